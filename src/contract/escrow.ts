@@ -1,0 +1,110 @@
+import * as v from 'valibot'
+import { IsoDateString, MoneyValue } from './common'
+
+export const ORDER_STATUSES = ['pending', 'active', 'completed', 'cancelled'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+export const ORDER_ROLES = ['seller', 'buyer'] as const
+export const OrderRole = v.picklist(ORDER_ROLES)
+export type OrderRole = v.InferOutput<typeof OrderRole>
+
+export const LOGISTIC_SERVICES = ['gig', 'dhl', 'okada_express', 'kwik'] as const
+export const LogisticService = v.picklist(LOGISTIC_SERVICES)
+export type LogisticService = v.InferOutput<typeof LogisticService>
+
+export const MAX_ORDER_IMAGES = 10
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
+
+export const Party = v.object({
+  full_name: v.nullish(v.string()),
+  email: v.nullish(v.string()),
+})
+export type Party = v.InferOutput<typeof Party>
+
+export const Order = v.object({
+  public_id: v.pipe(v.string(), v.minLength(1)),
+  item_name: v.string(),
+  description: v.nullish(v.string()),
+  item_price: MoneyValue,
+  fee_amount: MoneyValue,
+  /** Known values are ORDER_STATUSES; others (failed, processing, disputed, …) are shown, not rejected. */
+  status: v.string(),
+  expected_delivery_date: v.nullish(IsoDateString),
+  created_at: IsoDateString,
+  updated_at: IsoDateString,
+  initiator: v.nullish(Party),
+  initiator_role: OrderRole,
+  receiver: v.nullish(Party),
+  receiver_email: v.nullish(v.string()),
+  receiver_phone: v.nullish(v.string()),
+  logistic_service: v.nullish(v.string()),
+  images: v.optional(v.array(v.string())),
+})
+export type Order = v.InferOutput<typeof Order>
+
+/** GET /escrow/all: orders grouped by status. */
+export const OrdersByStatus = v.object({
+  pending: v.array(Order),
+  active: v.array(Order),
+  completed: v.array(Order),
+  cancelled: v.array(Order),
+})
+export type OrdersByStatus = v.InferOutput<typeof OrdersByStatus>
+
+export const PendingOrders = v.array(Order)
+
+export const MonthlyStat = v.object({
+  month: v.string(),
+  value: v.pipe(v.number(), v.integer(), v.minValue(0)),
+})
+export const MonthlyStats = v.array(MonthlyStat)
+export type MonthlyStat = v.InferOutput<typeof MonthlyStat>
+
+/** GET /escrow/available-dispute: only what the dispute selector reads. */
+export const DisputableOrder = v.object({
+  public_id: v.pipe(v.string(), v.minLength(1)),
+  receiver: v.nullish(Party),
+  receiver_email: v.nullish(v.string()),
+  item_price: MoneyValue,
+  item_name: v.optional(v.string()),
+})
+export const DisputableOrders = v.array(DisputableOrder)
+export type DisputableOrder = v.InferOutput<typeof DisputableOrder>
+
+/** GET /escrow/{id}/accept */
+export const AcceptResponse = v.object({
+  message: v.optional(v.string()),
+  access_code: v.nullish(v.string()),
+})
+export type AcceptResponse = v.InferOutput<typeof AcceptResponse>
+
+/** GET /escrow/{id}/cancel */
+export const CancelResponse = v.object({ message: v.optional(v.string()) })
+
+/** POST /escrow/create (multipart). The text fields as the form sends them. */
+export const CreateOrderFields = v.object({
+  name: v.pipe(v.string(), v.trim(), v.minLength(1, 'Required')),
+  price: v.pipe(
+    v.string(),
+    v.transform(Number),
+    v.number('Enter a valid amount'),
+    v.finite('Enter a valid amount'),
+    v.gtValue(0, 'Enter a valid amount'),
+  ),
+  description: v.pipe(v.string(), v.trim(), v.minLength(1, 'Required')),
+  delivery_date: v.pipe(v.string(), v.minLength(1, 'Delivery date required'), IsoDateString),
+  receiver_email: v.pipe(v.string(), v.trim(), v.minLength(1, 'Required')),
+  receiver_phone: v.pipe(v.string(), v.trim(), v.minLength(1, 'Required')),
+  role: OrderRole,
+  logistic_service: v.optional(v.union([LogisticService, v.literal('')])),
+})
+export type CreateOrderFields = v.InferInput<typeof CreateOrderFields>
+
+export const CreateOrderResponse = v.object({
+  message: v.optional(v.string()),
+  data: v.object({
+    access_code: v.nullish(v.string()),
+    public_id: v.nullish(v.string()),
+  }),
+})
+export type CreateOrderResponse = v.InferOutput<typeof CreateOrderResponse>

@@ -1,0 +1,66 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import react from '@vitejs/plugin-react'
+import { defineConfig, type Plugin } from 'vite'
+
+const src = fileURLToPath(new URL('./src', import.meta.url))
+const styles = fileURLToPath(new URL('./styles', import.meta.url))
+
+/** Mounts the sandbox provider API on the dev server, so `npm run dev` is one origin too. */
+function sandboxApi(): Plugin {
+  return {
+    name: 'sandbox-api',
+    apply: 'serve',
+    async configureServer(server) {
+      if (process.env.VITEST) return
+      const mod = (await server.ssrLoadModule('/src/server/dev-middleware.ts')) as {
+        createDevMiddleware: () => Promise<
+          (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void
+        >
+      }
+      server.middlewares.use(await mod.createDevMiddleware())
+    },
+  }
+}
+
+export default defineConfig({
+  resolve: { alias: { '~': src, '~styles': styles } },
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './routes.gen.ts',
+      routeFileIgnorePattern: '\\.css\\.ts$',
+    }),
+    vanillaExtractPlugin(),
+    react(),
+    sandboxApi(),
+  ],
+  build: { manifest: true, sourcemap: true, target: 'es2022' },
+  server: { port: 5173 },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts', 'tests/unit/**/*.node.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser-like',
+          environment: 'jsdom',
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
+          exclude: ['tests/unit/**/*.node.test.ts'],
+          setupFiles: ['tests/setup-dom.ts'],
+        },
+      },
+    ],
+  },
+})
