@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 
+const projectRoot = fileURLToPath(new URL('.', import.meta.url))
 const src = fileURLToPath(new URL('./src', import.meta.url))
 const styles = fileURLToPath(new URL('./styles', import.meta.url))
 
@@ -15,7 +16,7 @@ function sandboxApi(): Plugin {
     apply: 'serve',
     async configureServer(server) {
       if (process.env.VITEST) return
-      const mod = (await server.ssrLoadModule('/src/server/dev-middleware.ts')) as {
+      const mod = (await server.ssrLoadModule(`${src}/server/dev-middleware.ts`)) as {
         createDevMiddleware: () => Promise<
           (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void
         >
@@ -26,22 +27,33 @@ function sandboxApi(): Plugin {
 }
 
 export default defineConfig({
+  // index.html lives in src/ so the top level stays as small as the guide asks.
+  root: src,
+  envDir: projectRoot,
+  publicDir: false,
   resolve: { alias: { '~': src, '~styles': styles } },
   plugins: [
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
-      routesDirectory: './src/routes',
-      generatedRouteTree: './routes.gen.ts',
+      routesDirectory: `${src}/routes`,
+      generatedRouteTree: `${projectRoot}/routes.gen.ts`,
       routeFileIgnorePattern: '\\.css\\.ts$',
     }),
     vanillaExtractPlugin(),
     react(),
     sandboxApi(),
   ],
-  build: { manifest: true, sourcemap: true, target: 'es2022' },
+  build: {
+    outDir: `${projectRoot}/dist`,
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: true,
+    target: 'es2022',
+  },
   server: { port: 5173 },
   test: {
+    root: projectRoot,
     projects: [
       {
         extends: true,

@@ -1,0 +1,56 @@
+// Playwright config. It lives in .config/, and Playwright resolves every relative path here
+// against this folder, hence the `../`.
+//
+// The app is not served by a `webServer` entry: each worker starts its own in-memory sandbox
+// serving dist/ (see tests/e2e/fixtures.ts), so run `vite build` first (`npm run test:e2e` does).
+import { defineConfig, type ReporterDescription } from '@playwright/test'
+
+// tests/run-all.mjs sets PLAYWRIGHT_JSON_OUTPUT_FILE to read the test counts; the json reporter
+// picks the path up from the environment itself.
+const jsonReporter: ReporterDescription[] =
+  process.env.PLAYWRIGHT_JSON_OUTPUT_FILE || process.env.PLAYWRIGHT_JSON_OUTPUT_NAME
+    ? [['json']]
+    : []
+
+export default defineConfig({
+  testDir: '../tests/e2e',
+  outputDir: '../test-results',
+  timeout: 30_000,
+  fullyParallel: true,
+  workers: 2,
+  // No retries anywhere: a flaky test gets fixed, not retried.
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: '../playwright-report' }],
+    ...jsonReporter,
+  ],
+  use: {
+    headless: true,
+    // 'on-first-retry' would never record anything with retries: 0, so keep the trace of failures.
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        launchOptions: {
+          // The Debian package; `npx playwright install` cannot download here.
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+})

@@ -1,0 +1,25 @@
+import { recipe } from '@vanilla-extract/recipes'
+import { vars } from '~styles/theme.css'
+
+export const card = recipe({
+  base: {
+    display: 'block',
+    padding: vars.space.xl,
+    borderRadius: vars.radius.lg,
+    border: `1px solid ${vars.color.border}`,
+    backgroundColor: vars.color.surface,
+    color: vars.color.text,
+    boxShadow: vars.shadow.sm,
+  },
+  variants: {
+    highlighted: {
+      true: {
+        backgroundColor: vars.color.brand,
+        borderColor: vars.color.brand,
+        color: vars.color.onBrand,
+      },
+      false: {},
+    },
+  },
+  defaultVariants: { highlighted: false },
+})

@@ -1,0 +1,41 @@
+import * as styles from './StatusBadge.css'
+import { cx } from './cx'
+
+export type { BadgeTone } from './StatusBadge.css'
+
+const toneByStatus = new Map<string, styles.BadgeTone>([
+  ['pending', 'warning'],
+  ['active', 'info'],
+  ['processing', 'info'],
+  ['completed', 'success'],
+  ['cancelled', 'neutralDark'],
+  ['failed', 'danger'],
+  ['disputed', 'danger'],
+])
+
+/** Tone of a status; unknown statuses are neutral. */
+export function statusTone(status: string): styles.BadgeTone {
+  return toneByStatus.get(status.trim().toLowerCase()) ?? 'neutral'
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+export interface StatusBadgeProps {
+  status: string
+  className?: string
+}
+
+export function StatusBadge({ status, className }: StatusBadgeProps) {
+  const key = status.trim().toLowerCase()
+  const tone = statusTone(status)
+  // Known statuses read the same whatever case the server sent; others are shown as sent.
+  const text = toneByStatus.has(key) ? capitalise(key) : capitalise(status.trim())
+
+  return (
+    <span className={cx(styles.badge({ tone }), className)} data-tone={tone} data-status={key}>
+      {text}
+    </span>
+  )
+}

@@ -1,0 +1,54 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { TokenPair, type RegisterRequest } from '~/contract/auth'
+import { publicClient, requestJson, requestVoid } from '~/lib/http'
+import { tokenStore } from '~/lib/api-client'
+import { sessionQueries } from './queries'
+
+export interface Credentials {
+  email: string
+  password: string
+}
+
+/** Spec §7: the e-mail travels as `username` in a form-encoded body. */
+export function requestLogin({ email, password }: Credentials) {
+  return requestJson(publicClient, TokenPair, 'auth/login', {
+    method: 'post',
+    body: new URLSearchParams({ username: email.trim(), password }),
+  })
+}
+
+export function requestRegistration(payload: RegisterRequest) {
+  return requestJson(publicClient, TokenPair, 'auth/register', { method: 'post', json: payload })
+}
+
+/**
+ * Stores the new tokens and loads the profile; if the profile cannot be fetched the tokens are removed
+ * again and the spec's message is raised.
+ */
+export async function startSession(
+  queryClient: QueryClient,
+  tokens: TokenPair,
+  after: 'login' | 'registration',
+) {
+  tokenStore.setTokens(tokens)
+  try {
+    return await queryClient.fetchQuery({ ...sessionQueries.profile(), staleTime: 0 })
+  } catch (error) {
+    console.error('Profile fetch failed', error)
+    tokenStore.signOut()
+    throw new Error(`Failed to fetch user profile after ${after}`)
+  }
+}
+
+/** Signs out here and in every tab at once; the server is told in the background and may fail. */
+export function signOut() {
+  const { accessToken } = tokenStore.getSnapshot()
+  const refreshToken = tokenStore.signOut()
+  void requestVoid(publicClient, 'auth/logout', {
+    method: 'post',
+    headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : {},
+    json: refreshToken ? { refresh_token: refreshToken } : {},
+  }).catch((error: unknown) => {
+    console.warn('Logout call failed (ignored)', error)
+  })
+}

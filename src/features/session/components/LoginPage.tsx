@@ -1,0 +1,104 @@
+import { useForm } from '@tanstack/react-form'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
+import { Button } from '~/components/Button'
+import { TextField } from '~/components/TextField'
+import { errorMessage } from '~/lib/api-error'
+import { isSandboxBuild } from '~/lib/config'
+import { textFieldProps } from '~/lib/form-field'
+import { requestLogin, startSession, type Credentials } from '../auth-api'
+import { emailRequired, passwordRequired } from '../schemas'
+import { AuthLayout } from './AuthLayout'
+import * as styles from './AuthLayout.css'
+import { useRedirectAfterSuccess } from './use-redirect-after'
+
+const LOGIN_FALLBACK = "We couldn't sign you in. Please check your details and try again."
+
+// Sandbox builds only: a build for the real provider drops this chunk entirely.
+const DemoAccounts = isSandboxBuild ? lazy(() => import('./DemoAccounts')) : null
+
+export function LoginPage({ returnTo, rawReturnTo }: { returnTo: string; rawReturnTo: string | undefined }) {
+  const queryClient = useQueryClient()
+  const login = useMutation({
+    mutationFn: async (credentials: Credentials) =>
+      startSession(queryClient, await requestLogin(credentials), 'login'),
+  })
+  const form = useForm({
+    defaultValues: { email: '', password: '' },
+    onSubmit: async ({ value }) => {
+      await login.mutateAsync(value).catch(() => undefined)
+    },
+  })
+  useRedirectAfterSuccess(login.isSuccess, returnTo)
+
+  return (
+    <AuthLayout title="Sign in" subtitle="Welcome back. Sign in to manage your escrow orders.">
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          void form.handleSubmit()
+        }}
+      >
+        <form.Field name="email" validators={{ onSubmit: emailRequired }}>
+          {(field) => (
+            <TextField label="Email" type="email" autoComplete="email" {...textFieldProps(field)} />
+          )}
+        </form.Field>
+        <form.Field name="password" validators={{ onSubmit: passwordRequired }}>
+          {(field) => (
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              {...textFieldProps(field)}
+            />
+          )}
+        </form.Field>
+        <div className={styles.row}>
+          {/* Spec §2: the target route is not defined; the link is kept as the spec shows it. */}
+          <a className={styles.link} href="/forgot-password">
+            Forgot password?
+          </a>
+        </div>
+        {login.isError ? (
+          <p role="alert" className={styles.formError}>
+            {login.error.message.startsWith('Failed to fetch user profile')
+              ? login.error.message
+              : errorMessage(login.error, LOGIN_FALLBACK)}
+          </p>
+        ) : null}
+        {login.isSuccess ? (
+          <p role="status" className={styles.success}>
+            Welcome back!
+          </p>
+        ) : null}
+        <form.Subscribe selector={(state) => state.isSubmitting}>
+          {(isSubmitting) => (
+            <Button type="submit" fullWidth loading={isSubmitting} disabled={login.isSuccess}>
+              Sign in
+            </Button>
+          )}
+        </form.Subscribe>
+      </form>
+      <p>
+        New here?{' '}
+        <Link className={styles.link} to="/register" search={{ redirect: rawReturnTo }}>
+          Create an account
+        </Link>
+      </p>
+      {DemoAccounts ? (
+        <Suspense fallback={null}>
+          <DemoAccounts
+            onPick={(account) => {
+              form.setFieldValue('email', account.email)
+              form.setFieldValue('password', account.password)
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </AuthLayout>
+  )
+}

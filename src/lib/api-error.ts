@@ -1,0 +1,53 @@
+import * as v from 'valibot'
+import { ErrorBody, type ValidationIssue } from '~/contract/common'
+
+export type ApiErrorKind = 'http' | 'network' | 'malformed'
+
+/**
+ * The one error every API call rejects with. `detail` is the server's own readable message (if it sent
+ * one); callers show it, else their spec fallback text.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+  constructor(
+    readonly kind: ApiErrorKind,
+    readonly status: number | null,
+    message: string,
+    readonly detail: string | null = null,
+  ) {
+    super(message)
+  }
+}
+
+/** `detail` of a FastAPI validation list as one readable line: "Email: Invalid email. Nin: NIN is required." */
+export function describeIssues(issues: ValidationIssue[]): string {
+  return issues
+    .map((issue) => {
+      const field = [...issue.loc].reverse().find((part) => typeof part === 'string' && part !== 'body')
+      const label = typeof field === 'string' ? humanizeField(field) : null
+      return label ? `${label}: ${issue.msg}` : issue.msg
+    })
+    .join('. ')
+}
+
+function humanizeField(field: string): string {
+  const words = field.replace(/_/g, ' ')
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/** The server's detail from an error body, if it is one of the provider's shapes. */
+export function detailFromBody(body: unknown): string | null {
+  const parsed = v.safeParse(ErrorBody, body)
+  if (!parsed.success) return null
+  const { detail } = parsed.output
+  return typeof detail === 'string' ? detail : describeIssues(detail)
+}
+
+/** The text to show for a failed call: the server's detail when it sent one, else the caller's fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.detail ? error.detail : fallback
+}
+
+export function isApiStatus(error: unknown, status: number): boolean {
+  return error instanceof ApiError && error.status === status
+}

@@ -1,0 +1,38 @@
+import { MutationCache, QueryClient, type QueryKey } from '@tanstack/react-query'
+import { ApiError } from './api-error'
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    defaultError: Error
+    mutationMeta: {
+      /** Query keys to invalidate (and wait for) once the mutation settles. */
+      invalidates?: readonly QueryKey[]
+    }
+  }
+}
+
+const MAX_RETRIES = 2
+
+/** Retry what may pass next time (network, 5xx, 429), never a 4xx answer or a malformed body. */
+export function shouldRetry(failureCount: number, error: Error): boolean {
+  if (failureCount >= MAX_RETRIES) return false
+  if (!(error instanceof ApiError)) return false
+  if (error.kind === 'network') return true
+  return error.kind === 'http' && error.status !== null && (error.status >= 500 || error.status === 429)
+}
+
+export function createQueryClient(): QueryClient {
+  const queryClient: QueryClient = new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: shouldRetry },
+      mutations: { retry: false },
+    },
+    mutationCache: new MutationCache({
+      onSettled: async (_data, _error, _variables, _context, mutation) => {
+        const keys = mutation.meta?.invalidates ?? []
+        await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
+      },
+    }),
+  })
+  return queryClient
+}

@@ -1,0 +1,32 @@
+export const DEFAULT_AFTER_SIGN_IN = '/dashboard'
+
+/**
+ * A post-sign-in return path that can only stay on this origin. Anything that would leave it
+ * (absolute URLs, protocol-relative `//host`, `/\host`, `javascript:`, control characters) falls back
+ * to /dashboard. Returns path + search + hash.
+ */
+export function safeReturnPath(value: unknown, origin: string = window.location.origin): string {
+  if (typeof value !== 'string' || value === '') return DEFAULT_AFTER_SIGN_IN
+  // Browsers strip tabs and newlines from URLs, so `\t//evil.example` would become `//evil.example`.
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what we reject
+  if (/[\u0000-\u001f\u007f\\]/.test(value) || !value.startsWith('/') || value.startsWith('//')) {
+    return DEFAULT_AFTER_SIGN_IN
+  }
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(value)
+  } catch {
+    return DEFAULT_AFTER_SIGN_IN
+  }
+  // eslint-disable-next-line no-control-regex -- encoded control characters (`/%0d/evil.example`)
+  if (/[\u0000-\u001f\u007f\\]/.test(decoded) || decoded.startsWith('//')) return DEFAULT_AFTER_SIGN_IN
+  let url: URL
+  try {
+    url = new URL(value, origin)
+  } catch {
+    return DEFAULT_AFTER_SIGN_IN
+  }
+  if (url.origin !== origin) return DEFAULT_AFTER_SIGN_IN
+  if (url.pathname === '/login' || url.pathname === '/register') return DEFAULT_AFTER_SIGN_IN
+  return `${url.pathname}${url.search}${url.hash}`
+}

@@ -1,0 +1,27 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import '~styles/global.css'
+import { followSession } from '~/features/session/follow-session'
+import { sessionQueries } from '~/features/session/queries'
+import { tokenStore } from '~/lib/api-client'
+import { createQueryClient } from '~/lib/query-client'
+import { createAppRouter } from '~/router'
+
+const queryClient = createQueryClient()
+const router = createAppRouter(queryClient)
+
+followSession(tokenStore, queryClient, router)
+void tokenStore.initialize(() => queryClient.fetchQuery({ ...sessionQueries.profile(), retry: false }))
+
+const container = document.getElementById('root')
+if (!container) throw new Error('index.html lacks #root')
+
+createRoot(container).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+)

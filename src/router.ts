@@ -1,0 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import { routeTree } from '../routes.gen'
+import { tokenStore } from '~/lib/api-client'
+import type { TokenStore } from '~/lib/token-store'
+import { RouteError } from '~/routes/-components/RouteError'
+import { RoutePending } from '~/routes/-components/RoutePending'
+
+export interface RouterContext {
+  queryClient: QueryClient
+  session: TokenStore
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient, session: tokenStore },
+    defaultPreload: 'intent',
+    // The query cache decides freshness; the router must not cache loader results on top of it.
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: RoutePending,
+    defaultErrorComponent: RouteError,
+    scrollRestoration: true,
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+}

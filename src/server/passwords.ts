@@ -1,0 +1,48 @@
+/** Password hashing with scrypt (node:crypto), a random salt per hash, constant-time comparison. */
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
+
+const KEY_LENGTH = 32
+const SALT_BYTES = 16
+const PREFIX = 'scrypt'
+
+function derive(password: string, salt: Buffer): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, (error, key) => (error ? reject(error) : resolve(key)))
+  })
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_BYTES)
+  const key = await derive(password, salt)
+  return `${PREFIX}$${salt.toString('hex')}$${key.toString('hex')}`
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [prefix, saltHex, keyHex] = stored.split('$')
+  if (prefix !== PREFIX || !saltHex || !keyHex) return false
+  const expected = Buffer.from(keyHex, 'hex')
+  const actual = await derive(password, Buffer.from(saltHex, 'hex'))
+  return actual.length === expected.length && timingSafeEqual(actual, expected)
+}
+
+/** A hash to check against when the user does not exist, so both answers take as long. */
+let decoyHash: Promise<string> | undefined
+export function decoyPasswordHash(): Promise<string> {
+  decoyHash ??= hashPassword(randomBytes(12).toString('hex'))
+  return decoyHash
+}
+
+/**
+ * Seeded accounts' hashes, computed once per process (per account, each with its own salt),
+ * so that reseeding does not pay for scrypt again.
+ */
+const seedHashes = new Map<string, Promise<string>>()
+export function cachedSeedHash(accountKey: string, password: string): Promise<string> {
+  const key = `${accountKey}\u0000${password}`
+  let hash = seedHashes.get(key)
+  if (!hash) {
+    hash = hashPassword(password)
+    seedHashes.set(key, hash)
+  }
+  return hash
+}

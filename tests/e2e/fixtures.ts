@@ -1,0 +1,243 @@
+/**
+ * Playwright fixtures for the end-to-end suite. Import `test` and `expect` from here, never from
+ * '@playwright/test' directly.
+ *
+ * - `sandbox` (worker): one fresh in-memory sandbox per worker, serving the built app from dist/
+ *   (run `vite build` first). `baseURL` points at it, so `page.goto('/login')` just works.
+ * - reset (auto, per test): POST /api/v1/__sandbox/reset before every test, so each test starts
+ *   from the deterministic seed no matter what the previous test in this worker did.
+ * - `sandboxApi`: typed calls to the sandbox controls (latency, injected failures, token expiry,
+ *   request log, card payments).
+ * - Accessibility: every test's browser context is watched. Each page's main-frame navigations
+ *   are recorded, and when the test has passed, axe (WCAG 2.0/2.1 A and AA) runs on every page
+ *   still open, in its final state; violations fail the test and list the pages the test visited.
+ *   States the test leaves behind (a dialog opened and closed, an error view replaced by a retry)
+ *   are not seen by that final check: call `expectNoAxeViolations(page)` at those moments.
+ *   `test.use({ axeAfterEach: false })` opts a file out (e.g. measurements that never render UI).
+ */
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { AxeBuilder } from '@axe-core/playwright'
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test'
+import * as v from 'valibot'
+import { SandboxPayment } from '../../src/contract/sandbox'
+import { startSandboxServer } from '../../src/server/http-server'
+
+export { expect }
+
+const distDir = fileURLToPath(new URL('../../dist', import.meta.url))
+
+// ---------------------------------------------------------------------------------------------
+// Demo accounts (the sandbox seed)
+// ---------------------------------------------------------------------------------------------
+
+export interface DemoAccount {
+  fullName: string
+  firstName: string
+  email: string
+  password: string
+}
+
+export const seller: DemoAccount = {
+  fullName: 'Adaeze Okafor',
+  firstName: 'Adaeze',
+  email: 'ada@escrow.test',
+  password: 'sandbox123',
+}
+
+export const buyer: DemoAccount = {
+  fullName: 'Bayo Adeyemi',
+  firstName: 'Bayo',
+  email: 'bayo@escrow.test',
+  password: 'sandbox123',
+}
+
+/** Signs in through the login form and waits until the app has moved on to /dashboard. */
+export async function signIn(page: Page, account: DemoAccount): Promise<void> {
+  await page.goto('/login')
+  await page.getByLabel('Email', { exact: true }).fill(account.email)
+  await page.getByLabel('Password', { exact: true }).fill(account.password)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await page.waitForURL((url) => url.pathname === '/dashboard')
+}
+
+// ---------------------------------------------------------------------------------------------
+// Accessibility
+// ---------------------------------------------------------------------------------------------
+
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+/** axe violations on the page as it is now, one readable line per rule and affected node. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze()
+  return violations.map((violation) => {
+    const targets = violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n')
+    return `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n${targets}`
+  })
+}
+
+/** Fails the test when axe finds WCAG 2.0/2.1 A/AA violations in the page's current state. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const violations = await axeViolations(page)
+  expect(violations, `axe found accessibility violations on ${page.url()}`).toEqual([])
+}
+
+/** The after-each check: every open page of the test's context, in its final state. */
+async function checkOpenPages(pages: readonly Page[], visited: readonly string[], testInfo: TestInfo) {
+  await testInfo.attach('visited-pages', { body: visited.join('\n'), contentType: 'text/plain' })
+  const report: string[] = []
+  for (const page of pages) {
+    if (page.isClosed() || page.url() === 'about:blank') continue
+    await page.waitForLoadState('load')
+    const violations = await axeViolations(page)
+    if (violations.length > 0) report.push(`${page.url()}\n  ${violations.join('\n  ')}`)
+  }
+  expect(
+    report,
+    `axe found accessibility violations at the end of the test (pages visited:\n  ${visited.join('\n  ')})`,
+  ).toEqual([])
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sandbox controls (all under /api/v1/__sandbox)
+// ---------------------------------------------------------------------------------------------
+
+export interface SandboxFailure {
+  /** Defaults to any method. */
+  method?: string
+  /** The API path to fail, e.g. '/api/v1/escrow/all'. */
+  path: string
+  status: number
+  body?: unknown
+  /** How many matching requests fail; defaults to every one until cleared. */
+  times?: number
+}
+
+export interface SandboxRequest {
+  method: string
+  path: string
+  status: number
+  /** Whether the request carried a bearer token. */
+  auth: boolean
+  at: string
+}
+
+export type SandboxApi = ReturnType<typeof createSandboxApi>
+
+function createSandboxApi(baseUrl: string) {
+  async function call(method: string, path: string, body?: unknown): Promise<unknown> {
+    const response = await fetch(`${baseUrl}/api/v1/__sandbox${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? null : JSON.stringify(body),
+    })
+    const text = await response.text()
+    if (!response.ok) {
+      throw new Error(`sandbox ${method} ${path} answered ${response.status}: ${text}`)
+    }
+    return text === '' ? undefined : (JSON.parse(text) as unknown)
+  }
+
+  return {
+    /** Back to the deterministic seed (the body may tune the seed, e.g. bulk orders). */
+    reset: async (body?: Record<string, unknown>) => {
+      await call('POST', '/reset', body ?? {})
+    },
+    config: async (settings: { latency_ms?: number; access_ttl_seconds?: number }) => {
+      await call('POST', '/config', settings)
+    },
+    fail: async (failure: SandboxFailure) => {
+      await call('POST', '/failures', failure)
+    },
+    clearFailures: async () => {
+      await call('DELETE', '/failures')
+    },
+    /** Makes every access token issued so far invalid (refresh tokens stay valid). */
+    expireTokens: async () => {
+      await call('POST', '/expire-tokens')
+    },
+    requests: async () => (await call('GET', '/requests')) as SandboxRequest[],
+    clearRequests: async () => {
+      await call('DELETE', '/requests')
+    },
+    payment: async (code: string) =>
+      v.parse(SandboxPayment, await call('GET', `/payments/${encodeURIComponent(code)}`)),
+    completePayment: async (code: string) => {
+      await call('POST', `/payments/${encodeURIComponent(code)}/complete`)
+    },
+    cancelPayment: async (code: string) => {
+      await call('POST', `/payments/${encodeURIComponent(code)}/cancel`)
+    },
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The extended test
+// ---------------------------------------------------------------------------------------------
+
+type SandboxServer = Awaited<ReturnType<typeof startSandboxServer>>
+
+interface TestFixtures {
+  sandboxApi: SandboxApi
+  /** Set to false with test.use() to skip the after-test axe check. */
+  axeAfterEach: boolean
+  resetSandbox: undefined
+  axeEveryPage: undefined
+}
+
+interface WorkerFixtures {
+  sandbox: SandboxServer
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  sandbox: [
+    async ({}, use) => {
+      if (!existsSync(`${distDir}/index.html`)) {
+        throw new Error(`No build in ${distDir}: run \`npx vite build\` before the e2e tests.`)
+      }
+      const server = await startSandboxServer({ port: 0, staticDir: distDir, dataDir: null })
+      try {
+        await use(server)
+      } finally {
+        await server.close()
+      }
+    },
+    { scope: 'worker' },
+  ],
+
+  baseURL: async ({ sandbox }, use) => {
+    await use(sandbox.url)
+  },
+
+  sandboxApi: async ({ sandbox }, use) => {
+    await use(createSandboxApi(sandbox.url))
+  },
+
+  resetSandbox: [
+    async ({ sandboxApi }, use) => {
+      await sandboxApi.reset()
+      await use(undefined)
+    },
+    { auto: true },
+  ],
+
+  axeAfterEach: [true, { option: true }],
+
+  axeEveryPage: [
+    async ({ context, axeAfterEach }, use, testInfo) => {
+      const visited: string[] = []
+      const watch = (page: Page) => {
+        page.on('framenavigated', (frame) => {
+          if (frame === page.mainFrame()) visited.push(frame.url())
+        })
+      }
+      context.pages().forEach(watch)
+      context.on('page', watch)
+      await use(undefined)
+      if (axeAfterEach && testInfo.status === 'passed') {
+        await checkOpenPages(context.pages(), visited, testInfo)
+      }
+    },
+    { auto: true },
+  ],
+})

@@ -1,0 +1,83 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterEach, beforeEach } from 'vitest'
+
+// ---------------------------------------------------------------------------
+// jsdom gaps that Radix (popper, focus, pointer handling) and media queries hit.
+// ---------------------------------------------------------------------------
+
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub
+
+Element.prototype.hasPointerCapture ??= () => false
+Element.prototype.setPointerCapture ??= () => {}
+Element.prototype.releasePointerCapture ??= () => {}
+Element.prototype.scrollIntoView ??= () => {}
+
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })
+}
+
+// ---------------------------------------------------------------------------
+// Unexpected network: a component test must not reach a server. A test that
+// needs fetch replaces it (vi.stubGlobal('fetch', ...) or assignment); the stub
+// is put back before every test.
+// ---------------------------------------------------------------------------
+
+function requestUrl(input: RequestInfo | URL): string {
+  if (typeof input === 'string') return input
+  if (input instanceof URL) return input.href
+  return input.url
+}
+
+const unexpectedFetch: typeof fetch = (input) => {
+  throw new Error('Unexpected network call in a component test: ' + requestUrl(input))
+}
+
+// ---------------------------------------------------------------------------
+// console.error fails the test (React act() warnings, prop-type mistakes,
+// Radix accessibility warnings...). A test that expects errors either calls
+// allowConsoleError() or silences console.error itself with
+// vi.spyOn(console, 'error').mockImplementation(...), which replaces this hook.
+// ---------------------------------------------------------------------------
+
+const originalConsoleError = console.error
+let loggedErrors: unknown[][] = []
+let consoleErrorsAllowed = false
+
+/** Lets the current test log console.error without failing. */
+export function allowConsoleError(): void {
+  consoleErrorsAllowed = true
+}
+
+beforeEach(() => {
+  globalThis.fetch = unexpectedFetch
+  loggedErrors = []
+  consoleErrorsAllowed = false
+  console.error = (...args: unknown[]) => {
+    loggedErrors.push(args)
+    originalConsoleError(...args)
+  }
+})
+
+afterEach(() => {
+  cleanup()
+  console.error = originalConsoleError
+  if (loggedErrors.length > 0 && !consoleErrorsAllowed) {
+    const first = loggedErrors[0]?.map(String).join(' ') ?? ''
+    throw new Error(`console.error was called ${loggedErrors.length} time(s) during the test; first: ${first}`)
+  }
+})
