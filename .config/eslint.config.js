@@ -175,7 +175,11 @@ export default defineConfig([
           ],
         },
       ],
-      'no-restricted-syntax': ['error', ...bannedSyntax.dangerousHtml, ...bannedSyntax.storageClear],
+      'no-restricted-syntax': [
+        'error',
+        ...bannedSyntax.dangerousHtml,
+        ...bannedSyntax.storageClear,
+      ],
     },
   },
 

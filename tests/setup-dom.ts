@@ -2,6 +2,14 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach, beforeEach } from 'vitest'
 
+// Testing Library only sets these up itself when vitest globals are on; they are off here.
+// With the act environment flag, React warns (console.error, so the test fails) about
+// state updates that escape act().
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true
+
 // ---------------------------------------------------------------------------
 // jsdom gaps that Radix (popper, focus, pointer handling) and media queries hit.
 // ---------------------------------------------------------------------------
@@ -32,9 +40,11 @@ if (typeof window.matchMedia !== 'function') {
 }
 
 // ---------------------------------------------------------------------------
-// Unexpected network: a component test must not reach a server. A test that
-// needs fetch replaces it (vi.stubGlobal('fetch', ...) or assignment); the stub
-// is put back before every test.
+// Unexpected network: a component test must not reach a server. The stub
+// throws, and because code under test may swallow that error (a query's
+// error state, a try/catch), the test also fails afterwards. A test that needs
+// fetch replaces it (vi.stubGlobal('fetch', ...) or assignment); the stub is
+// put back before every test.
 // ---------------------------------------------------------------------------
 
 function requestUrl(input: RequestInfo | URL): string {
@@ -43,8 +53,19 @@ function requestUrl(input: RequestInfo | URL): string {
   return input.url
 }
 
+let unexpectedRequests: string[] = []
+
 const unexpectedFetch: typeof fetch = (input) => {
-  throw new Error('Unexpected network call in a component test: ' + requestUrl(input))
+  const url = requestUrl(input)
+  unexpectedRequests.push(url)
+  throw new Error('Unexpected network call in a component test: ' + url)
+}
+
+/** Returns and forgets the unexpected requests so far, for a test that expects them. */
+export function takeUnexpectedRequests(): string[] {
+  const taken = unexpectedRequests
+  unexpectedRequests = []
+  return taken
 }
 
 // ---------------------------------------------------------------------------
@@ -65,6 +86,7 @@ export function allowConsoleError(): void {
 
 beforeEach(() => {
   globalThis.fetch = unexpectedFetch
+  unexpectedRequests = []
   loggedErrors = []
   consoleErrorsAllowed = false
   console.error = (...args: unknown[]) => {
@@ -76,6 +98,9 @@ beforeEach(() => {
 afterEach(() => {
   cleanup()
   console.error = originalConsoleError
+  if (unexpectedRequests.length > 0) {
+    throw new Error('Unexpected network call in a component test: ' + unexpectedRequests.join(', '))
+  }
   if (loggedErrors.length > 0 && !consoleErrorsAllowed) {
     const first = loggedErrors[0]?.map(String).join(' ') ?? ''
     throw new Error(`console.error was called ${loggedErrors.length} time(s) during the test; first: ${first}`)

@@ -115,6 +115,11 @@ export function createTokenStore(deps: TokenStoreDeps) {
     }
   }
 
+  function isUnexpired(access: string, receivedAt: number): boolean {
+    const other = timingOf(access, receivedAt)
+    return other.receivedAt + other.lifetimeMs > now()
+  }
+
   function msLeft(): number {
     return timing ? timing.receivedAt + timing.lifetimeMs - now() : 0
   }
@@ -187,7 +192,7 @@ export function createTokenStore(deps: TokenStoreDeps) {
       if (generation !== startedGeneration) return null
       const stored = read()
       // Another tab refreshed while we waited for the lock: use its token, do not spend the rotated one.
-      if (stored.access && stored.access !== tokenBefore && tokenLifetimeMs(stored.access) > 0) {
+      if (stored.access && stored.access !== tokenBefore && isUnexpired(stored.access, stored.receivedAt)) {
         adopt(stored.access, stored.receivedAt)
         return stored.access
       }
@@ -269,8 +274,8 @@ export function createTokenStore(deps: TokenStoreDeps) {
         return
       }
       timing = timingOf(stored.access, stored.receivedAt)
+      snapshot = { status: 'loading', accessToken: stored.access, cause: 'this-tab' }
       if (msLeft() > STARTUP_MIN_LIFE_MS) {
-        snapshot = { status: 'loading', accessToken: stored.access, cause: 'this-tab' }
         try {
           await fetchProfile()
           adopt(stored.access, stored.receivedAt)

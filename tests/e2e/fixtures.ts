@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url'
 import { AxeBuilder } from '@axe-core/playwright'
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test'
 import * as v from 'valibot'
+import { DEMO_ACCOUNTS } from '../../src/contract/demo-accounts'
 import { SandboxPayment } from '../../src/contract/sandbox'
 import { startSandboxServer } from '../../src/server/http-server'
 
@@ -28,7 +29,7 @@ export { expect }
 const distDir = fileURLToPath(new URL('../../dist', import.meta.url))
 
 // ---------------------------------------------------------------------------------------------
-// Demo accounts (the sandbox seed)
+// Demo accounts (seeded by the sandbox; src/contract/demo-accounts.ts)
 // ---------------------------------------------------------------------------------------------
 
 export interface DemoAccount {
@@ -38,19 +39,17 @@ export interface DemoAccount {
   password: string
 }
 
-export const seller: DemoAccount = {
-  fullName: 'Adaeze Okafor',
-  firstName: 'Adaeze',
-  email: 'ada@escrow.test',
-  password: 'sandbox123',
+function demoAccount(role: (typeof DEMO_ACCOUNTS)[number]['role']): DemoAccount {
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.role === role)
+  if (account === undefined) throw new Error(`No ${role} in DEMO_ACCOUNTS`)
+  const { fullName, email, password } = account
+  return { fullName, firstName: fullName.split(' ')[0] ?? fullName, email, password }
 }
 
-export const buyer: DemoAccount = {
-  fullName: 'Bayo Adeyemi',
-  firstName: 'Bayo',
-  email: 'bayo@escrow.test',
-  password: 'sandbox123',
-}
+/** Adaeze Okafor, ada@escrow.test / sandbox123 (from the sandbox seed). */
+export const seller = demoAccount('Seller')
+/** Bayo Adeyemi, bayo@escrow.test / sandbox123 (from the sandbox seed). */
+export const buyer = demoAccount('Buyer')
 
 /** Signs in through the login form and waits until the app has moved on to /dashboard. */
 export async function signIn(page: Page, account: DemoAccount): Promise<void> {
@@ -83,7 +82,11 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 /** The after-each check: every open page of the test's context, in its final state. */
-async function checkOpenPages(pages: readonly Page[], visited: readonly string[], testInfo: TestInfo) {
+async function checkOpenPages(
+  pages: readonly Page[],
+  visited: readonly string[],
+  testInfo: TestInfo,
+) {
   await testInfo.attach('visited-pages', { body: visited.join('\n'), contentType: 'text/plain' })
   const report: string[] = []
   for (const page of pages) {

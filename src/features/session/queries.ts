@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
 import { User } from '~/contract/auth'
 import { apiJson } from '~/lib/api-client'
+import { queryRoots } from '~/lib/query-keys'
 
 export const sessionKeys = {
-  profile: ['profile'] as const,
+  profile: queryRoots.profile,
 }
 
 export const sessionQueries = {

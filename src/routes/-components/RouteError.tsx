@@ -10,7 +10,7 @@ export function RouteError({ error }: ErrorComponentProps) {
   return (
     <ErrorState
       title="Something went wrong"
-      message={error.message}
+      message={error instanceof Error ? error.message : 'An unexpected error occurred.'}
       actions={
         <Button
           onClick={() => {

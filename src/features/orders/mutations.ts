@@ -1,0 +1,70 @@
+import { useMutation } from '@tanstack/react-query'
+import { AcceptResponse, CancelResponse } from '~/contract/escrow'
+import { apiJson } from '~/lib/api-client'
+import { PaymentError, usePaymentAdapter } from '~/lib/payment-port'
+import { queryRoots } from '~/lib/query-keys'
+import { orderPath } from './queries'
+
+/** Everything an accept or decline can change: orders (lists, counts, detail), balances, wallet. */
+const AFFECTED = [queryRoots.orders, queryRoots.profile, queryRoots.transactions] as const
+
+export const ACCEPT_FALLBACK = 'An error occurred while accepting the order.'
+export const DECLINE_FALLBACK = 'An error occurred while declining the order.'
+
+export type AcceptOutcome = 'accepted' | 'paid' | 'payment-cancelled'
+
+/**
+ * Orders with an accept or decline under way. Checked synchronously, so a double click sends one
+ * request even before React has re-rendered the disabled button.
+ */
+const busyOrders = new Set<string>()
+
+export class OrderBusyError extends Error {
+  override readonly name = 'OrderBusyError'
+}
+
+async function exclusive<T>(publicId: string, work: () => Promise<T>): Promise<T> {
+  if (busyOrders.has(publicId)) throw new OrderBusyError('This order is already being updated')
+  busyOrders.add(publicId)
+  try {
+    return await work()
+  } finally {
+    busyOrders.delete(publicId)
+  }
+}
+
+/**
+ * Spec §4: accept; when the server returns an access code the card checkout is resumed with it and the
+ * order becomes active once the payment succeeds. A cancelled payment changes nothing and is only
+ * logged; the caches are refreshed all the same, since a "cancel" may hide a bank transfer in flight.
+ */
+export function useAcceptOrder() {
+  const payments = usePaymentAdapter()
+  return useMutation({
+    mutationKey: ['orders', 'accept'],
+    meta: { invalidates: AFFECTED },
+    mutationFn: (publicId: string) =>
+      exclusive(publicId, async (): Promise<AcceptOutcome> => {
+        const { access_code } = await apiJson(AcceptResponse, orderPath(publicId, 'accept'))
+        if (!access_code) return 'accepted'
+        const payment = await payments.resume(access_code)
+        if (payment.status === 'error') throw new PaymentError(payment.message)
+        if (payment.status === 'cancelled') {
+          console.info('Payment cancelled; the order is unchanged', publicId)
+          return 'payment-cancelled'
+        }
+        return 'paid'
+      }),
+  })
+}
+
+export function useDeclineOrder() {
+  return useMutation({
+    mutationKey: ['orders', 'decline'],
+    meta: { invalidates: AFFECTED },
+    mutationFn: (publicId: string) =>
+      exclusive(publicId, async () => {
+        await apiJson(CancelResponse, orderPath(publicId, 'cancel'))
+      }),
+  })
+}

@@ -1,0 +1,52 @@
+import { queryOptions } from '@tanstack/react-query'
+import {
+  DisputableOrders,
+  MonthlyStats,
+  Order,
+  OrdersByStatus,
+  PendingOrders,
+} from '~/contract/escrow'
+import { apiJson } from '~/lib/api-client'
+import { queryRoots } from '~/lib/query-keys'
+
+export const orderKeys = {
+  all: queryRoots.orders,
+  grouped: () => [...queryRoots.orders, 'grouped'] as const,
+  pending: () => [...queryRoots.orders, 'pending'] as const,
+  monthlyStats: () => [...queryRoots.orders, 'monthly-stats'] as const,
+  disputable: () => [...queryRoots.orders, 'available-dispute'] as const,
+  detail: (publicId: string) => [...queryRoots.orders, 'detail', publicId] as const,
+}
+
+export function orderPath(publicId: string, action?: 'accept' | 'cancel'): string {
+  const base = `escrow/${encodeURIComponent(publicId)}`
+  return action ? `${base}/${action}` : base
+}
+
+export const orderQueries = {
+  grouped: () =>
+    queryOptions({
+      queryKey: orderKeys.grouped(),
+      queryFn: ({ signal }) => apiJson(OrdersByStatus, 'escrow/all', { signal }),
+    }),
+  pending: () =>
+    queryOptions({
+      queryKey: orderKeys.pending(),
+      queryFn: ({ signal }) => apiJson(PendingOrders, 'escrow/pending', { signal }),
+    }),
+  monthlyStats: () =>
+    queryOptions({
+      queryKey: orderKeys.monthlyStats(),
+      queryFn: ({ signal }) => apiJson(MonthlyStats, 'escrow/monthly-stats', { signal }),
+    }),
+  disputable: () =>
+    queryOptions({
+      queryKey: orderKeys.disputable(),
+      queryFn: ({ signal }) => apiJson(DisputableOrders, 'escrow/available-dispute', { signal }),
+    }),
+  detail: (publicId: string) =>
+    queryOptions({
+      queryKey: orderKeys.detail(publicId),
+      queryFn: ({ signal }) => apiJson(Order, orderPath(publicId), { signal }),
+    }),
+}

@@ -1,0 +1,34 @@
+/** What every route handler can reach, and the Hono environment type. */
+import type { ImageBytes } from './images'
+import type { Moment } from './escrow-flow'
+import { secureIds } from './random'
+import type { Store } from './store'
+import type { AccessTokenIssuer } from './tokens'
+import type { TrafficControls } from './traffic-controls'
+import type { Authenticated, SessionDeps } from './sessions'
+
+export interface SandboxContext {
+  store: Store
+  now: () => Date
+  tokens: AccessTokenIssuer
+  controls: TrafficControls
+  images: ImageBytes
+  /** Reseeds the data and clears the test controls and the request log. */
+  reset(options?: { bulkOrders?: number }): Promise<void>
+}
+
+export interface SandboxEnv {
+  Variables: {
+    /** Set by requireAuth (always) and optionalAuth (when a valid token came). */
+    auth: Authenticated | undefined
+  }
+}
+
+/** The moment of a live change: the sandbox clock and cryptographically random ids. */
+export function liveMoment(ctx: SandboxContext): Moment {
+  return { at: ctx.now().toISOString(), ids: secureIds }
+}
+
+export function sessionDeps(ctx: SandboxContext): SessionDeps {
+  return { state: ctx.store.state, tokens: ctx.tokens, now: ctx.now() }
+}

@@ -1,0 +1,67 @@
+/** Reading request bodies the way FastAPI answers them: 422 for a body it cannot use. */
+import type { ValidationIssue } from '../contract/common'
+import { bodyIssue, missingField, validationFailed } from './errors'
+
+export type JsonObject = Record<string, unknown>
+
+/** The JSON object body; `{}` for an empty body when `optional`. Bad JSON or a non-object → 422. */
+export async function readJsonObject(request: Request, options: { optional?: boolean } = {}): Promise<JsonObject> {
+  const text = await request.text()
+  if (text.trim() === '') {
+    if (options.optional) return {}
+    throw validationFailed([{ loc: ['body'], msg: 'Field required', type: 'missing' }])
+  }
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch (error) {
+    throw validationFailed([
+      { loc: ['body', 0], msg: `JSON decode error: ${(error as Error).message}`, type: 'json_invalid' },
+    ])
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw validationFailed([
+      { loc: ['body'], msg: 'Input should be a valid dictionary or object to extract fields from', type: 'model_attributes_type' },
+    ])
+  }
+  return parsed as JsonObject
+}
+
+/** A form body (url-encoded or multipart); null when the request carries something else. */
+export async function readForm(request: Request): Promise<FormData | null> {
+  const type = request.headers.get('content-type') ?? ''
+  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) return null
+  try {
+    return await request.formData()
+  } catch {
+    throw validationFailed([{ loc: ['body'], msg: 'There was an error parsing the body', type: 'value_error' }])
+  }
+}
+
+/** A required string field of a JSON body; records "Field required" / wrong type issues. */
+export function stringField(body: JsonObject, key: string, issues: ValidationIssue[]): string | undefined {
+  const value = body[key]
+  if (value === undefined || value === null) {
+    issues.push(missingField(key))
+    return undefined
+  }
+  if (typeof value !== 'string') {
+    issues.push(bodyIssue(key, 'Input should be a valid string', 'string_type'))
+    return undefined
+  }
+  return value
+}
+
+/** A required text field of a form; files where text is expected count as wrong type. */
+export function formTextField(form: FormData | null, key: string, issues: ValidationIssue[]): string | undefined {
+  const value = form?.get(key)
+  if (value === null || value === undefined) {
+    issues.push(missingField(key))
+    return undefined
+  }
+  if (typeof value !== 'string') {
+    issues.push(bodyIssue(key, 'Input should be a valid string', 'string_type'))
+    return undefined
+  }
+  return value
+}

@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+// `npm test`: every check in order, stopping at the first failure. Each step's output streams
+// through; at the end a table of steps and durations, then, alone on the last line, the test
+// cases counted from the vitest and Playwright JSON reports: `Tests: N passed, N failed`.
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+const bin = (name) => path.join(root, 'node_modules/.bin', name)
+const reports = mkdtempSync(path.join(tmpdir(), 'escrow-tests-'))
+const vitestJson = path.join(reports, 'vitest.json')
+const playwrightJson = path.join(reports, 'playwright.json')
+
+const steps = [
+  { name: 'typecheck', command: [bin('tsc'), '--noEmit'] },
+  { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
+  {
+    name: 'unit & component (vitest)',
+    command: [
+      bin('vitest'),
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestJson}`,
+    ],
+  },
+  { name: 'build', command: [bin('vite'), 'build'] },
+  { name: 'bundle budget', command: [process.execPath, 'tests/budget/bundle-budget.mjs'] },
+  {
+    name: 'end-to-end (playwright)',
+    command: [bin('playwright'), 'test', '-c', '.config/playwright.config.ts'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson },
+  },
+]
+
+/** Runs one command with inherited stdio; resolves to its exit code. */
+function run([command, ...args], env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    })
+    child.on('error', (error) => {
+      console.error(`could not start ${command}: ${error.message}`)
+      resolve(1)
+    })
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+  })
+}
+
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined)
+
+/** Test cases from the reports that exist: vitest (jest-style counts) and Playwright stats. */
+function countTests() {
+  const counts = { passed: 0, failed: 0, skipped: 0 }
+  const vitest = readJson(vitestJson)
+  if (vitest) {
+    counts.passed += vitest.numPassedTests ?? 0
+    counts.failed += vitest.numFailedTests ?? 0
+    counts.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0)
+  }
+  const playwright = readJson(playwrightJson)
+  if (playwright?.stats) {
+    counts.passed += playwright.stats.expected ?? 0
+    counts.failed += (playwright.stats.unexpected ?? 0) + (playwright.stats.flaky ?? 0)
+    counts.skipped += playwright.stats.skipped ?? 0
+  }
+  return counts
+}
+
+const results = []
+let failed = false
+for (const step of steps) {
+  if (failed) {
+    results.push({ name: step.name, status: 'not run', seconds: undefined })
+    continue
+  }
+  const shown = step.command.map((part) => (path.isAbsolute(part) ? path.basename(part) : part))
+  console.log(`\n━━ ${step.name}: ${shown.join(' ')}\n`)
+  const started = performance.now()
+  const code = await run(step.command, step.env)
+  const seconds = (performance.now() - started) / 1000
+  failed = code !== 0
+  results.push({ name: step.name, status: failed ? `FAILED (exit ${code})` : 'ok', seconds })
+}
+
+const counts = countTests()
+rmSync(reports, { recursive: true, force: true })
+
+const width = Math.max(...results.map((result) => result.name.length))
+console.log('\n━━ summary\n')
+for (const { name, status, seconds } of results) {
+  const time = seconds === undefined ? '' : `${seconds.toFixed(1).padStart(7)} s`
+  console.log(`  ${name.padEnd(width)}  ${time.padEnd(9)}  ${status}`)
+}
+const total = results.reduce((sum, result) => sum + (result.seconds ?? 0), 0)
+console.log(`  ${'total'.padEnd(width)}  ${`${total.toFixed(1).padStart(7)} s`}`)
+if (counts.skipped > 0) console.log(`\n  (${counts.skipped} test cases skipped)`)
+console.log(`\nTests: ${counts.passed} passed, ${counts.failed} failed`)
+process.exitCode = failed ? 1 : 0

@@ -1,0 +1,151 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import * as v from 'valibot'
+import { ApiError, describeIssues, errorMessage } from '~/lib/api-error'
+import { createAuthedClient, requestJson, type TokenSource } from '~/lib/http'
+
+const Ok = v.object({ ok: v.literal(true) })
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+}
+
+interface Sent {
+  url: string
+  method: string
+  auth: string | null
+  body: string
+}
+
+function fakeServer(answer: (sent: Sent, index: number) => Response) {
+  const sent: Sent[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: Request) => {
+      const entry = {
+        url: input.url,
+        method: input.method,
+        auth: input.headers.get('Authorization'),
+        body: await input.text(),
+      }
+      sent.push(entry)
+      return answer(entry, sent.length - 1)
+    }),
+  )
+  return sent
+}
+
+function tokens(overrides: Partial<TokenSource> = {}): TokenSource {
+  return {
+    tokenForRequest: vi.fn(() => Promise.resolve('old')),
+    tokenAfterUnauthorized: vi.fn(() => Promise.resolve('new')),
+    ...overrides,
+  }
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('authed client', () => {
+  it('adds the bearer token', async () => {
+    const sent = fakeServer(() => json(200, { ok: true }))
+    await requestJson(createAuthedClient(tokens()), Ok, 'escrow/all')
+    expect(sent[0]?.auth).toBe('Bearer old')
+    expect(sent[0]?.url).toMatch(/\/api\/v1\/escrow\/all$/)
+  })
+
+  it('retries a 401 once with the new token, keeping the exact POST body', async () => {
+    const sent = fakeServer((_, index) => (index === 0 ? json(401, { detail: 'Not authenticated' }) : json(200, { ok: true })))
+    const source = tokens()
+    const form = new URLSearchParams({ a: '1', b: 'x y' })
+    await requestJson(createAuthedClient(source), Ok, 'escrow/create', { method: 'post', body: form })
+    expect(sent).toHaveLength(2)
+    expect(source.tokenAfterUnauthorized).toHaveBeenCalledWith('old')
+    expect(sent[1]?.auth).toBe('Bearer new')
+    expect(sent[1]?.method).toBe('POST')
+    expect(sent[1]?.body).toBe(sent[0]?.body)
+    expect(sent[1]?.body).toBe('a=1&b=x+y')
+  })
+
+  it('does not retry a second time when the retry gets 401 again', async () => {
+    const sent = fakeServer(() => json(401, { detail: 'Not authenticated' }))
+    const source = tokens()
+    const error = await requestJson(createAuthedClient(source), Ok, 'auth/me').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ status: 401, detail: 'Not authenticated' })
+    expect(sent).toHaveLength(2)
+    expect(source.tokenAfterUnauthorized).toHaveBeenCalledTimes(1)
+  })
+
+  it('gives up at once when the session has no token to offer', async () => {
+    const sent = fakeServer(() => json(401, { detail: 'Not authenticated' }))
+    const source = tokens({ tokenAfterUnauthorized: vi.fn(() => Promise.resolve(null)) })
+    await expect(requestJson(createAuthedClient(source), Ok, 'auth/me')).rejects.toMatchObject({ status: 401 })
+    expect(sent).toHaveLength(1)
+  })
+
+  it.each([403, 404, 500, 503])('never refreshes on %i', async (status) => {
+    fakeServer(() => json(status, { detail: `Status ${String(status)}` }))
+    const source = tokens()
+    await expect(requestJson(createAuthedClient(source), Ok, 'escrow/x')).rejects.toMatchObject({
+      status,
+      detail: `Status ${String(status)}`,
+    })
+    expect(source.tokenAfterUnauthorized).not.toHaveBeenCalled()
+  })
+})
+
+describe('errors at the edge', () => {
+  it('turns a FastAPI validation list into readable text', async () => {
+    fakeServer(() =>
+      json(422, {
+        detail: [
+          { loc: ['body', 'email'], msg: 'Invalid email', type: 'value_error' },
+          { loc: ['body', 'phone_number'], msg: 'Enter a valid phone number', type: 'value_error' },
+        ],
+      }),
+    )
+    const error = await requestJson(createAuthedClient(tokens()), Ok, 'auth/register').catch((e: unknown) => e)
+    expect(errorMessage(error, 'Registration failed')).toBe(
+      'Email: Invalid email. Phone number: Enter a valid phone number',
+    )
+    expect(String((error as Error).message)).not.toContain('[object Object]')
+  })
+
+  it('uses the fallback when the error body has no detail', async () => {
+    fakeServer(() => new Response('<html>Bad gateway</html>', { status: 502 }))
+    const error = await requestJson(createAuthedClient(tokens()), Ok, 'escrow/all').catch((e: unknown) => e)
+    expect(error).toMatchObject({ kind: 'http', status: 502, detail: null })
+    expect(errorMessage(error, 'Failed to fetch orders. Please try again.')).toBe(
+      'Failed to fetch orders. Please try again.',
+    )
+  })
+
+  it('rejects a malformed success body with a clear error instead of crashing', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    fakeServer(() => json(200, { ok: 'yes' }))
+    await expect(requestJson(createAuthedClient(tokens()), Ok, 'escrow/all')).rejects.toMatchObject({
+      kind: 'malformed',
+      message: 'The server sent an unexpected response.',
+    })
+  })
+
+  it('rejects a body that is not JSON', async () => {
+    fakeServer(() => new Response('{"ok": tru', { status: 200 }))
+    await expect(requestJson(createAuthedClient(tokens()), Ok, 'escrow/all')).rejects.toMatchObject({
+      kind: 'malformed',
+    })
+  })
+
+  it('reports a network failure as such', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))))
+    await expect(requestJson(createAuthedClient(tokens()), Ok, 'escrow/all')).rejects.toMatchObject({
+      kind: 'network',
+      status: null,
+    })
+  })
+
+  it('describes issues without a field name by their message alone', () => {
+    expect(describeIssues([{ loc: ['body'], msg: 'Bad body', type: 'x' }])).toBe('Bad body')
+  })
+})
