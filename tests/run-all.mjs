@@ -98,6 +98,6 @@ for (const { name, status, seconds } of results) {
 }
 const total = results.reduce((sum, result) => sum + (result.seconds ?? 0), 0)
 console.log(`  ${'total'.padEnd(width)}  ${`${total.toFixed(1).padStart(7)} s`}`)
-if (counts.skipped > 0) console.log(`\n  (${counts.skipped} test cases skipped)`)
+if (counts.skipped > 0) console.log(`\n  skipped test cases: ${counts.skipped}`)
 console.log(`\nTests: ${counts.passed} passed, ${counts.failed} failed`)
 process.exitCode = failed ? 1 : 0

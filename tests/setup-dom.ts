@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest'
+import { format } from 'node:util'
 import { cleanup } from '@testing-library/react'
 import { afterEach, beforeEach } from 'vitest'
 
@@ -14,30 +15,36 @@ globalThis.IS_REACT_ACT_ENVIRONMENT = true
 // jsdom gaps that Radix (popper, focus, pointer handling) and media queries hit.
 // ---------------------------------------------------------------------------
 
+/** Defines the function `key` on `target` when the environment lacks it (jsdom may list it as undefined). */
+function polyfill<T extends object, K extends keyof T>(target: T, key: K, value: T[K]): void {
+  if (typeof Reflect.get(target, key) !== 'function')
+    Object.defineProperty(target, key, { value, configurable: true, writable: true })
+}
+
 class ResizeObserverStub {
   observe(): void {}
   unobserve(): void {}
   disconnect(): void {}
 }
-globalThis.ResizeObserver ??= ResizeObserverStub
+polyfill(globalThis, 'ResizeObserver', ResizeObserverStub)
 
-Element.prototype.hasPointerCapture ??= () => false
-Element.prototype.setPointerCapture ??= () => {}
-Element.prototype.releasePointerCapture ??= () => {}
-Element.prototype.scrollIntoView ??= () => {}
+polyfill(Element.prototype, 'hasPointerCapture', () => false)
+polyfill(Element.prototype, 'setPointerCapture', () => {})
+polyfill(Element.prototype, 'releasePointerCapture', () => {})
+polyfill(Element.prototype, 'scrollIntoView', () => {})
 
-if (typeof window.matchMedia !== 'function') {
-  window.matchMedia = (query: string): MediaQueryList => ({
+polyfill(window, 'matchMedia', (query: string): MediaQueryList => {
+  const list = {
     matches: false,
     media: query,
     onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
     addEventListener: () => {},
     removeEventListener: () => {},
     dispatchEvent: () => false,
-  })
-}
+  }
+  // Older libraries still call the deprecated addListener/removeListener.
+  return Object.assign(list, { addListener: () => {}, removeListener: () => {} })
+})
 
 // ---------------------------------------------------------------------------
 // Unexpected network: a component test must not reach a server. The stub
@@ -102,7 +109,9 @@ afterEach(() => {
     throw new Error('Unexpected network call in a component test: ' + unexpectedRequests.join(', '))
   }
   if (loggedErrors.length > 0 && !consoleErrorsAllowed) {
-    const first = loggedErrors[0]?.map(String).join(' ') ?? ''
-    throw new Error(`console.error was called ${loggedErrors.length} time(s) during the test; first: ${first}`)
+    const first = format(...(loggedErrors[0] ?? []))
+    throw new Error(
+      `console.error was called ${loggedErrors.length} time(s) during the test; first: ${first}`,
+    )
   }
 })

@@ -26,7 +26,10 @@ export const button = recipe({
         backgroundColor: vars.color.brand,
         color: vars.color.onBrand,
         selectors: {
-          '&:hover:not(:disabled)': { backgroundColor: vars.color.brandHover, color: vars.color.onBrand },
+          '&:hover:not(:disabled)': {
+            backgroundColor: vars.color.brandHover,
+            color: vars.color.onBrand,
+          },
         },
       },
       secondary: {
@@ -34,27 +37,44 @@ export const button = recipe({
         borderColor: vars.color.borderStrong,
         color: vars.color.text,
         selectors: {
-          '&:hover:not(:disabled)': { backgroundColor: vars.color.surfaceMuted, color: vars.color.text },
+          '&:hover:not(:disabled)': {
+            backgroundColor: vars.color.surfaceMuted,
+            color: vars.color.text,
+          },
         },
       },
       danger: {
         backgroundColor: vars.color.danger,
         color: vars.color.onDanger,
         selectors: {
-          '&:hover:not(:disabled)': { backgroundColor: vars.color.dangerHover, color: vars.color.onDanger },
+          '&:hover:not(:disabled)': {
+            backgroundColor: vars.color.dangerHover,
+            color: vars.color.onDanger,
+          },
         },
       },
       ghost: {
         backgroundColor: 'transparent',
         color: vars.color.brand,
         selectors: {
-          '&:hover:not(:disabled)': { backgroundColor: vars.color.brandSubtle, color: vars.color.brandHover },
+          '&:hover:not(:disabled)': {
+            backgroundColor: vars.color.brandSubtle,
+            color: vars.color.brandHover,
+          },
         },
       },
     },
     size: {
-      sm: { minHeight: '32px', padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.fontSize.sm },
-      md: { minHeight: '44px', padding: `${vars.space.sm} ${vars.space.lg}`, fontSize: vars.fontSize.md },
+      sm: {
+        minHeight: '32px',
+        padding: `${vars.space.xs} ${vars.space.md}`,
+        fontSize: vars.fontSize.sm,
+      },
+      md: {
+        minHeight: '44px',
+        padding: `${vars.space.sm} ${vars.space.lg}`,
+        fontSize: vars.fontSize.md,
+      },
     },
     fullWidth: {
       true: { width: '100%' },

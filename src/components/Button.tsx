@@ -27,7 +27,7 @@ export function Button({
     <button
       {...rest}
       className={cx(styles.button({ tone, size, fullWidth }), className)}
-      disabled={disabled || loading}
+      disabled={(disabled ?? false) || loading}
       aria-busy={loading || undefined}
     >
       {loading && <span className={styles.spinner} aria-hidden="true" />}

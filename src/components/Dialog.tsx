@@ -15,7 +15,15 @@ export interface DialogProps {
 }
 
 /** Modal dialog: Radix handles focus trapping, Escape, outside clicks and returning focus to the trigger. */
-export function Dialog({ open, onOpenChange, trigger, title, description, children, side = 'center' }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  children,
+  side = 'center',
+}: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
@@ -27,7 +35,11 @@ export function Dialog({ open, onOpenChange, trigger, title, description, childr
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-          {description && <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>}
+          {description ? (
+            <RadixDialog.Description className={styles.description}>
+              {description}
+            </RadixDialog.Description>
+          ) : null}
           {children}
           {/* Last in tab order so the first control of the content gets initial focus; placed top-right by CSS. */}
           <RadixDialog.Close className={styles.close} aria-label="Close">

@@ -15,8 +15,8 @@ export function ErrorState({ title, message, actions, className }: ErrorStatePro
   return (
     <div role="alert" className={cx(styles.root, className)}>
       <p className={styles.title}>{title}</p>
-      {message && <p className={styles.message}>{message}</p>}
-      {actions && <div className={styles.actions}>{actions}</div>}
+      {message ? <p className={styles.message}>{message}</p> : null}
+      {actions ? <div className={styles.actions}>{actions}</div> : null}
     </div>
   )
 }

@@ -34,14 +34,20 @@ export function Field({ label, hint, error, id, describedBy, className, children
   const hasError = error != null && error !== false && error !== ''
   const hasHint = hint != null && hint !== false && hint !== ''
   const ariaDescribedBy =
-    [hasError ? errorId : undefined, hasHint ? hintId : undefined, describedBy].filter(Boolean).join(' ') || undefined
+    [hasError ? errorId : undefined, hasHint ? hintId : undefined, describedBy]
+      .filter(Boolean)
+      .join(' ') || undefined
 
   return (
     <div className={cx(styles.field, className)}>
       <label className={styles.label} htmlFor={controlId}>
         {label}
       </label>
-      {children({ id: controlId, 'aria-describedby': ariaDescribedBy, 'aria-invalid': hasError || undefined })}
+      {children({
+        id: controlId,
+        'aria-describedby': ariaDescribedBy,
+        'aria-invalid': hasError || undefined,
+      })}
       {hasHint && (
         <p id={hintId} className={styles.hint}>
           {hint}

@@ -41,6 +41,9 @@ export const count = style({
   fontSize: vars.fontSize.xs,
   textAlign: 'center',
   selectors: {
-    [`${tab}[aria-selected="true"] &`]: { backgroundColor: vars.color.brandSubtle, color: vars.color.brand },
+    [`${tab}[aria-selected="true"] &`]: {
+      backgroundColor: vars.color.brandSubtle,
+      color: vars.color.brand,
+    },
   },
 })

@@ -24,7 +24,7 @@ export interface FilterTabsProps {
  * select at once (automatic activation): filtering is cheap and local.
  */
 export function FilterTabs({ tabs, value, onChange, label, controls, className }: FilterTabsProps) {
-  const tabRefs = useRef<Array<HTMLButtonElement | null>>([])
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([])
   const selectedIndex = tabs.findIndex((tab) => tab.value === value)
   // Roving tabindex: exactly one tab is reachable with Tab, even if `value` matches none.
   const tabbableIndex = selectedIndex === -1 ? 0 : selectedIndex
@@ -39,7 +39,12 @@ export function FilterTabs({ tabs, value, onChange, label, controls, className }
   }
 
   return (
-    <div role="tablist" aria-label={label} aria-orientation="horizontal" className={cx(styles.list, className)}>
+    <div
+      role="tablist"
+      aria-label={label}
+      aria-orientation="horizontal"
+      className={cx(styles.list, className)}
+    >
       {tabs.map((tab, index) => {
         const selected = tab.value === value
         return (

@@ -38,7 +38,10 @@ export const item = style({
   outline: 'none',
   selectors: {
     // Radix moves a roving focus and marks the active item with data-highlighted.
-    '&[data-highlighted]': { backgroundColor: vars.color.brandSubtle, color: vars.color.brandHover },
+    '&[data-highlighted]': {
+      backgroundColor: vars.color.brandSubtle,
+      color: vars.color.brandHover,
+    },
     '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed', opacity: 0.7 },
   },
 })

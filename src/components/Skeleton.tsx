@@ -10,5 +10,7 @@ export interface SkeletonProps {
 
 /** Decorative placeholder while content loads; pair it with a Spinner or status text for screen readers. */
 export function Skeleton({ width = '100%', height = 16, className }: SkeletonProps) {
-  return <span aria-hidden="true" className={cx(styles.skeleton, className)} style={{ width, height }} />
+  return (
+    <span aria-hidden="true" className={cx(styles.skeleton, className)} style={{ width, height }} />
+  )
 }

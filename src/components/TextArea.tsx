@@ -24,9 +24,21 @@ export function TextArea({
   ...textareaProps
 }: TextAreaProps) {
   return (
-    <Field label={label} hint={hint} error={error} id={id} describedBy={describedBy} className={className}>
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      id={id}
+      describedBy={describedBy}
+      className={className}
+    >
       {(control) => (
-        <textarea {...textareaProps} {...control} rows={rows} className={cx(styles.textarea, textareaClassName)} />
+        <textarea
+          {...textareaProps}
+          {...control}
+          rows={rows}
+          className={cx(styles.textarea, textareaClassName)}
+        />
       )}
     </Field>
   )

@@ -23,8 +23,17 @@ export function TextField({
   ...inputProps
 }: TextFieldProps) {
   return (
-    <Field label={label} hint={hint} error={error} id={id} describedBy={describedBy} className={className}>
-      {(control) => <input {...inputProps} {...control} className={cx(styles.input, inputClassName)} />}
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      id={id}
+      describedBy={describedBy}
+      className={className}
+    >
+      {(control) => (
+        <input {...inputProps} {...control} className={cx(styles.input, inputClassName)} />
+      )}
     </Field>
   )
 }

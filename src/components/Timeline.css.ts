@@ -36,7 +36,10 @@ export const marker = style({
   border: `2px solid ${vars.color.borderStrong}`,
   backgroundColor: vars.color.surface,
   selectors: {
-    [`${item}[data-state="past"] &`]: { borderColor: vars.color.brand, backgroundColor: vars.color.brand },
+    [`${item}[data-state="past"] &`]: {
+      borderColor: vars.color.brand,
+      backgroundColor: vars.color.brand,
+    },
     [`${item}[data-state="current"] &`]: {
       borderColor: vars.color.brand,
       backgroundColor: vars.color.surface,
@@ -55,7 +58,10 @@ export const label = style({
   fontWeight: vars.fontWeight.medium,
   color: vars.color.text,
   selectors: {
-    [`${item}[data-state="current"] &`]: { fontWeight: vars.fontWeight.bold, color: vars.color.brand },
+    [`${item}[data-state="current"] &`]: {
+      fontWeight: vars.fontWeight.bold,
+      color: vars.color.brand,
+    },
     [`${item}[data-state="future"] &`]: { color: vars.color.textMuted },
   },
 })

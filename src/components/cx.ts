@@ -1,4 +1,4 @@
 /** Joins class names, skipping empty ones. */
-export function cx(...classNames: Array<string | false | null | undefined>): string {
+export function cx(...classNames: (string | false | null | undefined)[]): string {
   return classNames.filter(Boolean).join(' ')
 }

@@ -1,4 +1,5 @@
 /** Reading request bodies the way FastAPI answers them: 422 for a body it cannot use. */
+import * as v from 'valibot'
 import type { ValidationIssue } from '../contract/common'
 import { bodyIssue, missingField, validationFailed } from './errors'
 
@@ -64,4 +65,15 @@ export function formTextField(form: FormData | null, key: string, issues: Valida
     return undefined
   }
   return value
+}
+
+/** Parses a JSON body with a valibot schema; failures become a 422 issue list located in the body. */
+export function parseWith<const TSchema extends v.GenericSchema>(schema: TSchema, body: unknown): v.InferOutput<TSchema> {
+  const parsed = v.safeParse(schema, body)
+  if (parsed.success) return parsed.output
+  throw validationFailed(
+    parsed.issues.map((issue) =>
+      bodyIssue((issue.path ?? []).map((item) => String(item.key)), issue.message, issue.type),
+    ),
+  )
 }

@@ -26,7 +26,8 @@ import { startSandboxServer } from '../../src/server/http-server'
 
 export { expect }
 
-const distDir = fileURLToPath(new URL('../../dist', import.meta.url))
+// E2E_DIST_DIR lets parallel work test its own build without another build overwriting dist/.
+const distDir = process.env.E2E_DIST_DIR ?? fileURLToPath(new URL('../../dist', import.meta.url))
 
 // ---------------------------------------------------------------------------------------------
 // Demo accounts (seeded by the sandbox; src/contract/demo-accounts.ts)
@@ -108,11 +109,14 @@ async function checkOpenPages(
 export interface SandboxFailure {
   /** Defaults to any method. */
   method?: string
-  /** The API path to fail, e.g. '/api/v1/escrow/all'. */
+  /** The path with or without /api/v1, e.g. '/escrow/all'; a trailing `*` matches a prefix. */
   path: string
   status: number
+  /** JSON body of the failure; defaults to `{ detail: 'Injected failure' }`. */
   body?: unknown
-  /** How many matching requests fail; defaults to every one until cleared. */
+  /** Sent as is instead of `body` (e.g. malformed JSON). */
+  raw?: string
+  /** How many matching requests fail; defaults to 1. */
   times?: number
 }
 
@@ -142,8 +146,8 @@ function createSandboxApi(baseUrl: string) {
   }
 
   return {
-    /** Back to the deterministic seed (the body may tune the seed, e.g. bulk orders). */
-    reset: async (body?: Record<string, unknown>) => {
+    /** Back to the deterministic seed; also clears latency, failures and the request log. */
+    reset: async (body?: { bulk_orders?: number }) => {
       await call('POST', '/reset', body ?? {})
     },
     config: async (settings: { latency_ms?: number; access_ttl_seconds?: number }) => {
@@ -231,7 +235,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const visited: string[] = []
       const watch = (page: Page) => {
         page.on('framenavigated', (frame) => {
-          if (frame === page.mainFrame()) visited.push(frame.url())
+          if (frame === page.mainFrame() && visited.at(-1) !== frame.url())
+            visited.push(frame.url())
         })
       }
       context.pages().forEach(watch)

@@ -8,7 +8,11 @@ import { Dialog } from '~/components/Dialog'
 describe('Dialog', () => {
   it('opens from its trigger, named by its title and described by its description', async () => {
     render(
-      <Dialog trigger={<Button>Raise Dispute</Button>} title="Raise a dispute" description="Tell us what went wrong">
+      <Dialog
+        trigger={<Button>Raise Dispute</Button>}
+        title="Raise a dispute"
+        description="Tell us what went wrong"
+      >
         <p>Form goes here</p>
       </Dialog>,
     )
@@ -26,7 +30,9 @@ describe('Dialog', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Open' }))
 
-    expect(screen.getByRole('dialog', { name: 'All Notifications' })).not.toHaveAttribute('aria-describedby')
+    expect(screen.getByRole('dialog', { name: 'All Notifications' })).not.toHaveAttribute(
+      'aria-describedby',
+    )
   })
 
   it('closes on Escape and returns focus to the trigger', async () => {
@@ -92,7 +98,9 @@ describe('Dialog', () => {
     }
     render(<Controlled />)
 
-    expect(screen.getByRole('dialog', { name: 'All Notifications' })).toHaveTextContent('No notifications')
+    expect(screen.getByRole('dialog', { name: 'All Notifications' })).toHaveTextContent(
+      'No notifications',
+    )
     await userEvent.keyboard('{Escape}')
 
     expect(onOpenChange).toHaveBeenCalledWith(false)

@@ -11,7 +11,13 @@ const tabs: FilterTab[] = [
   { value: 'completed', label: 'Completed' },
 ]
 
-function Harness({ onChange, initial = 'all' }: { onChange: (value: string) => void; initial?: string }) {
+function Harness({
+  onChange,
+  initial = 'all',
+}: {
+  onChange: (value: string) => void
+  initial?: string
+}) {
   const [value, setValue] = useState(initial)
   return (
     <>

@@ -30,7 +30,10 @@ describe('Menu', () => {
       'As a buyer',
       'Withdraw',
     ])
-    expect(screen.getByRole('menuitem', { name: 'Withdraw' })).toHaveAttribute('aria-disabled', 'true')
+    expect(screen.getByRole('menuitem', { name: 'Withdraw' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
   })
 
   it('calls onSelect for the chosen item and closes', async () => {
@@ -81,7 +84,10 @@ describe('Menu', () => {
 
   it('uses an explicit label as the menu name', async () => {
     render(
-      <Menu trigger={<Button aria-label="Notifications, 2 unread">🔔</Button>} label="Notifications">
+      <Menu
+        trigger={<Button aria-label="Notifications, 2 unread">🔔</Button>}
+        label="Notifications"
+      >
         <MenuItem>Payment received</MenuItem>
       </Menu>,
     )
@@ -106,6 +112,9 @@ describe('Menu', () => {
     const create = screen.getByRole('menuitem', { name: 'Create order' })
     expect(create.tagName).toBe('A')
     expect(create).toHaveAttribute('href', '/escrow/new?role=seller')
-    expect(screen.getByRole('menuitem', { name: 'Fund wallet' })).toHaveAttribute('href', '/transactions')
+    expect(screen.getByRole('menuitem', { name: 'Fund wallet' })).toHaveAttribute(
+      'href',
+      '/transactions',
+    )
   })
 })

@@ -49,14 +49,23 @@ describe('TextField', () => {
       </>,
     )
 
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Required We never share it')
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Required We never share it',
+    )
   })
 
   it('forwards value, onChange and onBlur', async () => {
     const onBlur = vi.fn()
     function Controlled() {
       const [value, setValue] = useState('')
-      return <TextField label="Full name" value={value} onChange={(e) => setValue(e.target.value)} onBlur={onBlur} />
+      return (
+        <TextField
+          label="Full name"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          onBlur={onBlur}
+        />
+      )
     }
     render(<Controlled />)
 
@@ -76,7 +85,11 @@ describe('TextField', () => {
       </>,
     )
 
-    expect(screen.getByRole('textbox', { name: 'First' })).toHaveAccessibleDescription('First error')
-    expect(screen.getByRole('textbox', { name: 'Second' })).toHaveAccessibleDescription('Second error')
+    expect(screen.getByRole('textbox', { name: 'First' })).toHaveAccessibleDescription(
+      'First error',
+    )
+    expect(screen.getByRole('textbox', { name: 'Second' })).toHaveAccessibleDescription(
+      'Second error',
+    )
   })
 })

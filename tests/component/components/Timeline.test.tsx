@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { Timeline, type TimelineEvent } from '~/components/Timeline'
 
 const events: TimelineEvent[] = [
-  { date: 'Mar 1, 09:00', label: 'Order pending', description: 'Waiting to be accepted by the buyer' },
+  {
+    date: 'Mar 1, 09:00',
+    label: 'Order pending',
+    description: 'Waiting to be accepted by the buyer',
+  },
   { date: 'Mar 2, 10:30', label: 'Order accepted' },
   { date: 'Mar 2, 10:31', label: 'Payment in escrow', current: true },
   { date: '', label: 'Delivery confirmed' },
@@ -27,13 +31,27 @@ describe('Timeline', () => {
     render(<Timeline events={events} />)
 
     const items = screen.getAllByRole('listitem')
-    expect(items.map((item) => item.getAttribute('aria-current'))).toEqual([null, null, 'step', null])
+    expect(items.map((item) => item.getAttribute('aria-current'))).toEqual([
+      null,
+      null,
+      'step',
+      null,
+    ])
     expect(items.map((item) => item.dataset.state)).toEqual(['past', 'past', 'current', 'future'])
   })
 
   it('has no current step when no event is current', () => {
-    render(<Timeline events={[{ date: 'Mar 1', label: 'Created' }, { date: 'Mar 3', label: 'Updated' }]} />)
+    render(
+      <Timeline
+        events={[
+          { date: 'Mar 1', label: 'Created' },
+          { date: 'Mar 3', label: 'Updated' },
+        ]}
+      />,
+    )
 
-    screen.getAllByRole('listitem').forEach((item) => expect(item).not.toHaveAttribute('aria-current'))
+    screen
+      .getAllByRole('listitem')
+      .forEach((item) => expect(item).not.toHaveAttribute('aria-current'))
   })
 })

@@ -1,0 +1,94 @@
+/** /auth: login (form), register, refresh, logout, me. */
+import { Hono } from 'hono'
+import type { User } from '../../contract/auth'
+import type { ValidationIssue } from '../../contract/common'
+import { caller, requireAuth } from '../auth-middleware'
+import { sessionDeps, type SandboxContext, type SandboxEnv } from '../context'
+import { ApiError, missingField, validationFailed } from '../errors'
+import { koboToDecimalString, koboToNumber } from '../money'
+import { escrowBalanceKobo, pendingFor } from '../orders'
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../passwords'
+import { readForm, readJsonObject, stringField } from '../request-body'
+import { endSession, rotateRefreshToken, startSession } from '../sessions'
+import { createUser, findUserByEmail } from '../users'
+import { validateRegistration } from '../validation'
+import { walletBalanceKobo } from '../wallet'
+
+export function authRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
+  const routes = new Hono<SandboxEnv>()
+
+  routes.post('/login', async (c) => {
+    const form = await readForm(c.req.raw)
+    const fields: Record<string, string> = {}
+    const issues: ValidationIssue[] = []
+    for (const key of ['username', 'password']) {
+      const value = form?.get(key)
+      if (typeof value === 'string') fields[key] = value
+      else issues.push(missingField(key))
+    }
+    if (issues.length > 0) throw validationFailed(issues)
+    const user = findUserByEmail(ctx.store.state, fields.username ?? '')
+    const valid = await verifyPassword(fields.password ?? '', user?.password_hash ?? (await decoyPasswordHash()))
+    if (!user || !valid) throw new ApiError(401, 'Incorrect email or password', { 'WWW-Authenticate': 'Bearer' })
+    const pair = await startSession(sessionDeps(ctx), user)
+    ctx.store.changed()
+    return c.json(pair)
+  })
+
+  routes.post('/register', async (c) => {
+    const checked = validateRegistration(await readJsonObject(c.req.raw))
+    if (!checked.ok) throw validationFailed(checked.issues)
+    const { password, ...details } = checked.value
+    if (findUserByEmail(ctx.store.state, details.email)) {
+      throw new ApiError(400, 'A user with this email already exists')
+    }
+    const passwordHash = await hashPassword(password)
+    // Checked again: another registration may have finished while hashing.
+    if (findUserByEmail(ctx.store.state, details.email)) {
+      throw new ApiError(400, 'A user with this email already exists')
+    }
+    const user = createUser(ctx.store.state, {
+      ...details,
+      password_hash: passwordHash,
+      created_at: ctx.now().toISOString(),
+    })
+    const pair = await startSession(sessionDeps(ctx), user)
+    ctx.store.changed()
+    return c.json(pair, 201)
+  })
+
+  routes.post('/refresh', async (c) => {
+    const issues: ValidationIssue[] = []
+    const token = stringField(await readJsonObject(c.req.raw), 'refresh_token', issues)
+    if (token === undefined) throw validationFailed(issues)
+    const pair = await rotateRefreshToken(sessionDeps(ctx), token)
+    ctx.store.changed()
+    return c.json(pair)
+  })
+
+  routes.post('/logout', requireAuth(ctx), async (c) => {
+    const body = await readJsonObject(c.req.raw, { optional: true }).catch(() => ({}) as Record<string, unknown>)
+    const refreshToken = typeof body.refresh_token === 'string' ? body.refresh_token : undefined
+    endSession(ctx.store.state, caller(c), refreshToken)
+    ctx.store.changed()
+    return c.json({ message: 'Successfully logged out' })
+  })
+
+  routes.get('/me', requireAuth(ctx), (c) => {
+    const { user } = caller(c)
+    const state = ctx.store.state
+    const body: User = {
+      id: user.id,
+      full_name: user.full_name,
+      email: user.email,
+      phone_number: user.phone_number,
+      // Deliberately one string and one number: the client must accept both (spec §3).
+      wallet_balance: koboToDecimalString(walletBalanceKobo(state, user.id)),
+      escrow_balance: koboToNumber(escrowBalanceKobo(state, user)),
+      pending_transactions: pendingFor(state, user).length,
+    }
+    return c.json(body)
+  })
+
+  return routes
+}

@@ -1,0 +1,98 @@
+/** Sandbox-only test controls under /__sandbox (never logged, delayed or failed themselves). */
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import type { SandboxContext, SandboxEnv } from '../context'
+import { readJsonObject, parseWith } from '../request-body'
+import type { FailureRule } from '../traffic-controls'
+
+export const MAX_BULK_ORDERS = 100_000
+
+const ResetRequest = v.object({
+  bulk_orders: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_BULK_ORDERS))),
+})
+
+const ConfigRequest = v.object({
+  latency_ms: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60_000))),
+  access_ttl_seconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(30 * 24 * 3600))),
+})
+
+const FailureRequest = v.object({
+  method: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]+$/, 'Expected an HTTP method'))),
+  path: v.pipe(v.string(), v.regex(/^\//, 'Expected a path starting with /')),
+  status: v.pipe(v.number(), v.integer(), v.minValue(200), v.maxValue(599)),
+  body: v.optional(v.unknown()),
+  raw: v.optional(v.string()),
+  times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+})
+
+/** `raw` (or a string `body`, or `body: {raw}`) is sent as is, e.g. to send malformed JSON. */
+function failureBody(request: v.InferOutput<typeof FailureRequest>): FailureRule['body'] {
+  const { body, raw } = request
+  if (raw !== undefined) return { raw }
+  if (typeof body === 'string') return { raw: body }
+  if (body && typeof body === 'object' && Object.keys(body).length === 1 && typeof (body as { raw?: unknown }).raw === 'string') {
+    return { raw: (body as { raw: string }).raw }
+  }
+  return { json: body === undefined ? { detail: 'Injected failure' } : body }
+}
+
+function failureView(rule: FailureRule) {
+  return {
+    method: rule.method,
+    path: rule.path,
+    status: rule.status,
+    remaining: rule.remaining,
+    body: 'raw' in rule.body ? rule.body.raw : rule.body.json,
+  }
+}
+
+export function controlRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
+  const routes = new Hono<SandboxEnv>()
+  const { controls } = ctx
+  const config = () => ({ latency_ms: controls.latencyMs, access_ttl_seconds: controls.accessTtlSeconds })
+
+  routes.post('/reset', async (c) => {
+    const request = parseWith(ResetRequest, await readJsonObject(c.req.raw, { optional: true }))
+    await ctx.reset({ bulkOrders: request.bulk_orders ?? 0 })
+    return c.json({ message: 'Sandbox reset', bulk_orders: request.bulk_orders ?? 0 })
+  })
+
+  routes.get('/config', (c) => c.json(config()))
+  routes.post('/config', async (c) => {
+    const request = parseWith(ConfigRequest, await readJsonObject(c.req.raw))
+    if (request.latency_ms !== undefined) controls.latencyMs = request.latency_ms
+    if (request.access_ttl_seconds !== undefined) controls.accessTtlSeconds = request.access_ttl_seconds
+    return c.json(config())
+  })
+
+  routes.get('/failures', (c) => c.json(controls.failures.map(failureView)))
+  routes.post('/failures', async (c) => {
+    const request = parseWith(FailureRequest, await readJsonObject(c.req.raw))
+    const rule = controls.addFailure({
+      method: request.method ? request.method.toUpperCase() : null,
+      path: request.path,
+      status: request.status,
+      body: failureBody(request),
+      remaining: request.times ?? 1,
+    })
+    return c.json(failureView(rule), 201)
+  })
+  routes.delete('/failures', (c) => {
+    controls.failures = []
+    return c.json({ message: 'Failures cleared' })
+  })
+
+  routes.post('/expire-tokens', (c) => {
+    ctx.store.state.access_generation += 1
+    ctx.store.changed()
+    return c.json({ message: 'Every access token issued so far is now invalid' })
+  })
+
+  routes.get('/requests', (c) => c.json(controls.log))
+  routes.delete('/requests', (c) => {
+    controls.log = []
+    return c.json({ message: 'Request log cleared' })
+  })
+
+  return routes
+}

@@ -1,0 +1,27 @@
+/** The card checkout stand-in under /__sandbox/payments/{access_code}: no auth, the code is the secret. */
+import { Hono } from 'hono'
+import { liveMoment, type SandboxContext, type SandboxEnv } from '../context'
+import { cancelPayment, completePayment, findPayment, paymentView } from '../payments'
+
+export function paymentRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
+  const routes = new Hono<SandboxEnv>()
+  const state = () => ctx.store.state
+
+  routes.get('/:code', (c) => c.json(paymentView(state(), findPayment(state(), c.req.param('code')))))
+
+  routes.post('/:code/complete', (c) => {
+    const payment = findPayment(state(), c.req.param('code'))
+    completePayment(state(), liveMoment(ctx), payment)
+    ctx.store.changed()
+    return c.json(paymentView(state(), payment))
+  })
+
+  routes.post('/:code/cancel', (c) => {
+    const payment = findPayment(state(), c.req.param('code'))
+    cancelPayment(payment, ctx.now().toISOString())
+    ctx.store.changed()
+    return c.json(paymentView(state(), payment))
+  })
+
+  return routes
+}
