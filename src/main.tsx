@@ -6,6 +6,7 @@ import '~styles/global.css'
 import { followSession } from '~/features/session/follow-session'
 import { sessionQueries } from '~/features/session/queries'
 import { tokenStore } from '~/lib/api-client'
+import { isSandboxBuild } from '~/lib/config'
 import { createQueryClient } from '~/lib/query-client'
 import { createAppRouter } from '~/router'
 
@@ -13,6 +14,7 @@ const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
 
 followSession(tokenStore, queryClient, router)
+if (isSandboxBuild) void import('~/lib/sandbox-hooks').then(({ installSandboxHooks }) => installSandboxHooks())
 void tokenStore.initialize(() => queryClient.fetchQuery({ ...sessionQueries.profile(), retry: false }))
 
 const container = document.getElementById('root')

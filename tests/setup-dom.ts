@@ -32,6 +32,8 @@ polyfill(Element.prototype, 'hasPointerCapture', () => false)
 polyfill(Element.prototype, 'setPointerCapture', () => {})
 polyfill(Element.prototype, 'releasePointerCapture', () => {})
 polyfill(Element.prototype, 'scrollIntoView', () => {})
+// TanStack Router restores scroll on navigation; jsdom only logs 'Not implemented'.
+Object.defineProperty(window, 'scrollTo', { value: () => {}, configurable: true, writable: true })
 
 polyfill(window, 'matchMedia', (query: string): MediaQueryList => {
   const list = {

@@ -6,7 +6,10 @@ import { authenticate, type Authenticated } from './sessions'
 
 function guard(ctx: SandboxContext, required: boolean): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
-    const result = await authenticate({ state: ctx.store.state, tokens: ctx.tokens }, c.req.header('Authorization'))
+    const result = await authenticate(
+      { state: ctx.store.state, tokens: ctx.tokens },
+      c.req.header('Authorization'),
+    )
     if (result.kind === 'invalid' || (required && result.kind === 'none')) throw notAuthenticated()
     c.set('auth', result.kind === 'ok' ? { user: result.user, session: result.session } : undefined)
     await next()

@@ -20,7 +20,11 @@ export function validationFailed(issues: ValidationIssue[]): ApiError {
 }
 
 /** One validation issue located in the request body. */
-export function bodyIssue(path: string | (string | number)[], msg: string, type = 'value_error'): ValidationIssue {
+export function bodyIssue(
+  path: string | (string | number)[],
+  msg: string,
+  type = 'value_error',
+): ValidationIssue {
   return { loc: ['body', ...(Array.isArray(path) ? path : [path])], msg, type }
 }
 
@@ -28,7 +32,11 @@ export function missingField(field: string): ValidationIssue {
   return bodyIssue(field, 'Field required', 'missing')
 }
 
-export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+export function jsonResponse(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Response {
   return new Response(JSON.stringify(body), {
     status,
     headers: { 'Content-Type': 'application/json', ...headers },

@@ -28,11 +28,9 @@ export interface NewOrder {
   imageIds: string[]
 }
 
-export function createOrder(state: SandboxState, moment: Moment, input: NewOrder): OrderRecord {
-  const taken = new Set(state.orders.map((order) => order.public_id))
-  let publicId = moment.ids.publicId()
-  while (taken.has(publicId)) publicId = moment.ids.publicId()
-  const order: OrderRecord = {
+/** A fresh pending order record (not stored). */
+export function newOrderRecord(publicId: string, at: string, input: NewOrder): OrderRecord {
+  return {
     public_id: publicId,
     item_name: input.name,
     description: input.description,
@@ -40,8 +38,8 @@ export function createOrder(state: SandboxState, moment: Moment, input: NewOrder
     fee_kobo: escrowFeeKobo(input.priceKobo),
     status: 'pending',
     expected_delivery_date: input.deliveryDate,
-    created_at: moment.at,
-    updated_at: moment.at,
+    created_at: at,
+    updated_at: at,
     initiator_id: input.initiator.id,
     initiator_role: input.role,
     receiver_email: input.receiverEmail,
@@ -50,6 +48,13 @@ export function createOrder(state: SandboxState, moment: Moment, input: NewOrder
     image_ids: input.imageIds,
     funded: false,
   }
+}
+
+export function createOrder(state: SandboxState, moment: Moment, input: NewOrder): OrderRecord {
+  let publicId = moment.ids.publicId()
+  while (state.orders.some((order) => order.public_id === publicId))
+    publicId = moment.ids.publicId()
+  const order = newOrderRecord(publicId, moment.at, input)
   state.orders.push(order)
   return order
 }

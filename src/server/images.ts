@@ -3,9 +3,11 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
+type Bytes = Uint8Array<ArrayBuffer>
+
 export interface ImageBytes {
-  save(id: string, bytes: Uint8Array): Promise<void>
-  load(id: string): Promise<Uint8Array | null>
+  save(id: string, bytes: Bytes): Promise<void>
+  load(id: string): Promise<Bytes | null>
   clear(): void
 }
 
@@ -20,7 +22,7 @@ const IMAGE_ID = /^[a-z0-9-]{8,64}$/
 
 export function createImageBytes(dataDir: string | null): ImageBytes {
   if (!dataDir) {
-    const memory = new Map<string, Uint8Array>()
+    const memory = new Map<string, Bytes>()
     return {
       save: async (id, bytes) => void memory.set(id, bytes),
       load: async (id) => memory.get(id) ?? null,

@@ -15,7 +15,8 @@ export function parseNairaToKobo(text: string): number | null {
   if (!match) return null
   const whole = Number(match[1])
   const fraction = (match[2] ?? '').padEnd(3, '0')
-  const kobo = whole * KOBO_PER_NAIRA + Number(fraction.slice(0, 2)) + (Number(fraction[2]) >= 5 ? 1 : 0)
+  const kobo =
+    whole * KOBO_PER_NAIRA + Number(fraction.slice(0, 2)) + (Number(fraction[2]) >= 5 ? 1 : 0)
   return Number.isSafeInteger(kobo) ? kobo : null
 }
 

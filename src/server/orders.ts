@@ -55,7 +55,9 @@ export function ordersOf(state: SandboxState, user: UserRecord): OrderRecord[] {
  */
 export function isAwaitingAnswerFrom(order: OrderRecord, user: UserRecord): boolean {
   return (
-    order.status === 'pending' && isReceiver(order, user) && (order.initiator_role === 'seller' || order.funded)
+    order.status === 'pending' &&
+    isReceiver(order, user) &&
+    (order.initiator_role === 'seller' || order.funded)
   )
 }
 
@@ -67,7 +69,11 @@ export function pendingFor(state: SandboxState, user: UserRecord): OrderRecord[]
 export function escrowBalanceKobo(state: SandboxState, user: UserRecord): number {
   let total = 0
   for (const order of state.orders) {
-    if (order.funded && (order.status === 'pending' || order.status === 'active') && isParty(order, user)) {
+    if (
+      order.funded &&
+      (order.status === 'pending' || order.status === 'active') &&
+      isParty(order, user)
+    ) {
       total += order.price_kobo
     }
   }
@@ -80,7 +86,8 @@ export function monthlyStats(orders: OrderRecord[], now: Date): MonthlyStat[] {
   const counts = new Array<number>(12).fill(0)
   for (const order of orders) {
     const created = new Date(order.created_at)
-    if (created.getUTCFullYear() === year) counts[created.getUTCMonth()] = (counts[created.getUTCMonth()] ?? 0) + 1
+    if (created.getUTCFullYear() === year)
+      counts[created.getUTCMonth()] = (counts[created.getUTCMonth()] ?? 0) + 1
   }
   return MONTH_NAMES.flatMap((month, index) => {
     const value = counts[index] ?? 0
@@ -88,7 +95,11 @@ export function monthlyStats(orders: OrderRecord[], now: Date): MonthlyStat[] {
   })
 }
 
-export function orderView(order: OrderRecord, users: UserDirectory, options: { masked: boolean }): Order {
+export function orderView(
+  order: OrderRecord,
+  users: UserDirectory,
+  options: { masked: boolean },
+): Order {
   const initiator = users.byId(order.initiator_id)
   const receiver = users.byEmail(order.receiver_email)
   const email = (value: string) => (options.masked ? maskEmail(value) : value)
@@ -115,7 +126,10 @@ export function orderView(order: OrderRecord, users: UserDirectory, options: { m
 export function disputableView(order: OrderRecord, users: UserDirectory): DisputableOrder {
   return {
     public_id: order.public_id,
-    receiver: { full_name: users.byEmail(order.receiver_email)?.full_name ?? null, email: order.receiver_email },
+    receiver: {
+      full_name: users.byEmail(order.receiver_email)?.full_name ?? null,
+      email: order.receiver_email,
+    },
     receiver_email: order.receiver_email,
     item_price: koboToDecimalString(order.price_kobo),
     item_name: order.item_name,

@@ -7,7 +7,9 @@ const PREFIX = 'scrypt'
 
 function derive(password: string, salt: Buffer): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, (error, key) => (error ? reject(error) : resolve(key)))
+    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, (error, key) =>
+      error ? reject(error) : resolve(key),
+    )
   })
 }
 

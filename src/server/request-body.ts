@@ -6,7 +6,10 @@ import { bodyIssue, missingField, validationFailed } from './errors'
 export type JsonObject = Record<string, unknown>
 
 /** The JSON object body; `{}` for an empty body when `optional`. Bad JSON or a non-object → 422. */
-export async function readJsonObject(request: Request, options: { optional?: boolean } = {}): Promise<JsonObject> {
+export async function readJsonObject(
+  request: Request,
+  options: { optional?: boolean } = {},
+): Promise<JsonObject> {
   const text = await request.text()
   if (text.trim() === '') {
     if (options.optional) return {}
@@ -17,12 +20,20 @@ export async function readJsonObject(request: Request, options: { optional?: boo
     parsed = JSON.parse(text)
   } catch (error) {
     throw validationFailed([
-      { loc: ['body', 0], msg: `JSON decode error: ${(error as Error).message}`, type: 'json_invalid' },
+      {
+        loc: ['body', 0],
+        msg: `JSON decode error: ${(error as Error).message}`,
+        type: 'json_invalid',
+      },
     ])
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw validationFailed([
-      { loc: ['body'], msg: 'Input should be a valid dictionary or object to extract fields from', type: 'model_attributes_type' },
+      {
+        loc: ['body'],
+        msg: 'Input should be a valid dictionary or object to extract fields from',
+        type: 'model_attributes_type',
+      },
     ])
   }
   return parsed as JsonObject
@@ -35,12 +46,18 @@ export async function readForm(request: Request): Promise<FormData | null> {
   try {
     return await request.formData()
   } catch {
-    throw validationFailed([{ loc: ['body'], msg: 'There was an error parsing the body', type: 'value_error' }])
+    throw validationFailed([
+      { loc: ['body'], msg: 'There was an error parsing the body', type: 'value_error' },
+    ])
   }
 }
 
 /** A required string field of a JSON body; records "Field required" / wrong type issues. */
-export function stringField(body: JsonObject, key: string, issues: ValidationIssue[]): string | undefined {
+export function stringField(
+  body: JsonObject,
+  key: string,
+  issues: ValidationIssue[],
+): string | undefined {
   const value = body[key]
   if (value === undefined || value === null) {
     issues.push(missingField(key))
@@ -54,7 +71,11 @@ export function stringField(body: JsonObject, key: string, issues: ValidationIss
 }
 
 /** A required text field of a form; files where text is expected count as wrong type. */
-export function formTextField(form: FormData | null, key: string, issues: ValidationIssue[]): string | undefined {
+export function formTextField(
+  form: FormData | null,
+  key: string,
+  issues: ValidationIssue[],
+): string | undefined {
   const value = form?.get(key)
   if (value === null || value === undefined) {
     issues.push(missingField(key))
@@ -68,12 +89,19 @@ export function formTextField(form: FormData | null, key: string, issues: Valida
 }
 
 /** Parses a JSON body with a valibot schema; failures become a 422 issue list located in the body. */
-export function parseWith<const TSchema extends v.GenericSchema>(schema: TSchema, body: unknown): v.InferOutput<TSchema> {
+export function parseWith<const TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  body: unknown,
+): v.InferOutput<TSchema> {
   const parsed = v.safeParse(schema, body)
   if (parsed.success) return parsed.output
   throw validationFailed(
     parsed.issues.map((issue) =>
-      bodyIssue((issue.path ?? []).map((item) => String(item.key)), issue.message, issue.type),
+      bodyIssue(
+        (issue.path ?? []).map((item) => String(item.key)),
+        issue.message,
+        issue.type,
+      ),
     ),
   )
 }

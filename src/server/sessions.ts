@@ -33,7 +33,9 @@ async function issuePair(deps: SessionDeps, session: SessionRecord): Promise<Tok
   const { state, tokens, now } = deps
   const refreshToken = newRefreshToken()
   const current = now.getTime()
-  state.refresh_tokens = state.refresh_tokens.filter((record) => Date.parse(record.expires_at) > current)
+  state.refresh_tokens = state.refresh_tokens.filter(
+    (record) => Date.parse(record.expires_at) > current,
+  )
   state.refresh_tokens.push({
     hash: hashRefreshToken(refreshToken),
     session_id: session.id,
@@ -50,7 +52,12 @@ async function issuePair(deps: SessionDeps, session: SessionRecord): Promise<Tok
 }
 
 export async function startSession(deps: SessionDeps, user: UserRecord): Promise<TokenPair> {
-  const session: SessionRecord = { id: randomUUID(), user_id: user.id, created_at: deps.now.toISOString(), revoked: false }
+  const session: SessionRecord = {
+    id: randomUUID(),
+    user_id: user.id,
+    created_at: deps.now.toISOString(),
+    revoked: false,
+  }
   deps.state.sessions = deps.state.sessions.filter((existing) => !existing.revoked)
   deps.state.sessions.push(session)
   return issuePair(deps, session)
@@ -64,15 +71,24 @@ function liveSession(state: SandboxState, sessionId: string): SessionRecord | un
  * Exchanges a refresh token for a new pair. A token is good once: presenting a used one again
  * means it leaked, so the whole session is revoked.
  */
-export async function rotateRefreshToken(deps: SessionDeps, refreshToken: string): Promise<TokenPair> {
-  const record = deps.state.refresh_tokens.find((candidate) => candidate.hash === hashRefreshToken(refreshToken))
+export async function rotateRefreshToken(
+  deps: SessionDeps,
+  refreshToken: string,
+): Promise<TokenPair> {
+  const record = deps.state.refresh_tokens.find(
+    (candidate) => candidate.hash === hashRefreshToken(refreshToken),
+  )
   if (!record) throw invalidRefreshToken()
   const session = liveSession(deps.state, record.session_id)
   if (record.used) {
     if (session) session.revoked = true
     throw invalidRefreshToken()
   }
-  if (!session || Date.parse(record.expires_at) <= deps.now.getTime() || !findUserById(deps.state, record.user_id)) {
+  if (
+    !session ||
+    Date.parse(record.expires_at) <= deps.now.getTime() ||
+    !findUserById(deps.state, record.user_id)
+  ) {
     throw invalidRefreshToken()
   }
   record.used = true
@@ -80,10 +96,16 @@ export async function rotateRefreshToken(deps: SessionDeps, refreshToken: string
 }
 
 /** Revokes the caller's session and, if it is the same user's, the session of the given refresh token. */
-export function endSession(state: SandboxState, caller: Authenticated, refreshToken: string | undefined): void {
+export function endSession(
+  state: SandboxState,
+  caller: Authenticated,
+  refreshToken: string | undefined,
+): void {
   caller.session.revoked = true
   if (!refreshToken) return
-  const record = state.refresh_tokens.find((candidate) => candidate.hash === hashRefreshToken(refreshToken))
+  const record = state.refresh_tokens.find(
+    (candidate) => candidate.hash === hashRefreshToken(refreshToken),
+  )
   if (!record || record.user_id !== caller.user.id) return
   record.used = true
   const session = liveSession(state, record.session_id)
@@ -92,7 +114,10 @@ export function endSession(state: SandboxState, caller: Authenticated, refreshTo
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i
 
-export async function authenticate(deps: Omit<SessionDeps, 'now'>, authorization: string | undefined): Promise<AuthResult> {
+export async function authenticate(
+  deps: Omit<SessionDeps, 'now'>,
+  authorization: string | undefined,
+): Promise<AuthResult> {
   const token = authorization ? BEARER.exec(authorization)?.[1] : undefined
   if (!token) return { kind: 'none' }
   const claims = await deps.tokens.verify(token)

@@ -83,7 +83,11 @@ export function loadState(dataDir: string): SandboxState | null {
   if (!existsSync(file)) return null
   try {
     const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<SandboxState> | null
-    if (parsed?.version !== STATE_VERSION || !Array.isArray(parsed.users) || !Array.isArray(parsed.orders)) {
+    if (
+      parsed?.version !== STATE_VERSION ||
+      !Array.isArray(parsed.users) ||
+      !Array.isArray(parsed.orders)
+    ) {
       return null
     }
     return parsed as SandboxState

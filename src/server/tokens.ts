@@ -44,7 +44,8 @@ export function createAccessTokens(options: {
         })
         const userId = Number(payload.sub)
         const { sid, gen } = payload
-        if (!Number.isInteger(userId) || typeof sid !== 'string' || typeof gen !== 'number') return null
+        if (!Number.isInteger(userId) || typeof sid !== 'string' || typeof gen !== 'number')
+          return null
         return { userId, sessionId: sid, generation: gen }
       } catch {
         return null

@@ -47,7 +47,10 @@ function matches(rule: FailureRule, method: string, path: string): boolean {
 function failureResponse(rule: FailureRule): Response {
   if (BODYLESS_STATUSES.has(rule.status)) return new Response(null, { status: rule.status })
   if ('raw' in rule.body) {
-    return new Response(rule.body.raw, { status: rule.status, headers: { 'Content-Type': 'application/json' } })
+    return new Response(rule.body.raw, {
+      status: rule.status,
+      headers: { 'Content-Type': 'application/json' },
+    })
   }
   return jsonResponse(rule.status, rule.body.json)
 }

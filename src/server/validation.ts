@@ -72,9 +72,11 @@ export function validateRegistration(body: JsonObject): Validated<Registration> 
     else check('nin', NIN_PATTERN.test(nin), MESSAGES.nin)
   }
   const password = stringField(body, 'password', issues)
-  if (password !== undefined) check('password', password.length >= PASSWORD_MIN_LENGTH, MESSAGES.password)
+  if (password !== undefined)
+    check('password', password.length >= PASSWORD_MIN_LENGTH, MESSAGES.password)
   const password2 = stringField(body, 'password2', issues)
-  if (password !== undefined && password2 !== undefined) check('password2', password === password2, MESSAGES.passwordsDiffer)
+  if (password !== undefined && password2 !== undefined)
+    check('password2', password === password2, MESSAGES.passwordsDiffer)
   return result(issues, () => ({
     full_name: fullName ?? '',
     email: email ?? '',
@@ -96,7 +98,15 @@ export interface OrderForm {
   images: File[]
 }
 
-const TEXT_FIELDS = ['name', 'price', 'description', 'delivery_date', 'receiver_email', 'receiver_phone', 'role'] as const
+const TEXT_FIELDS = [
+  'name',
+  'price',
+  'description',
+  'delivery_date',
+  'receiver_email',
+  'receiver_phone',
+  'role',
+] as const
 const DATE_PREFIX = /^\d{4}-\d{2}-\d{2}(?:$|T)/
 
 /** The text fields through the contract's own schema (same messages as the form), then the stricter checks. */
@@ -109,7 +119,8 @@ export function validateOrderForm(form: FormData | null): Validated<OrderForm> {
   }
   const logistic = form?.get('logistic_service')
   if (typeof logistic === 'string') text.logistic_service = logistic
-  else if (logistic) issues.push(bodyIssue('logistic_service', 'Input should be a valid string', 'string_type'))
+  else if (logistic)
+    issues.push(bodyIssue('logistic_service', 'Input should be a valid string', 'string_type'))
 
   const parsed = v.safeParse(CreateOrderFields, text)
   const flagged = new Set(issues.map((issue) => issue.loc[1]))
@@ -128,9 +139,17 @@ export function validateOrderForm(form: FormData | null): Validated<OrderForm> {
     }
   }
   const priceKobo = parseNairaToKobo(text.price ?? '')
-  extra('price', priceKobo !== null && priceKobo > 0 && priceKobo <= MAX_PRICE_KOBO, MESSAGES.amount)
+  extra(
+    'price',
+    priceKobo !== null && priceKobo > 0 && priceKobo <= MAX_PRICE_KOBO,
+    MESSAGES.amount,
+  )
   extra('receiver_email', EMAIL_PATTERN.test((text.receiver_email ?? '').trim()), MESSAGES.email)
-  extra('receiver_phone', PHONE_PATTERN.test(phoneDigits((text.receiver_phone ?? '').trim())), MESSAGES.phone)
+  extra(
+    'receiver_phone',
+    PHONE_PATTERN.test(phoneDigits((text.receiver_phone ?? '').trim())),
+    MESSAGES.phone,
+  )
   extra('delivery_date', DATE_PREFIX.test((text.delivery_date ?? '').trim()), MESSAGES.deliveryDate)
 
   const images = validateImages(form, text.role === 'seller', issues)
@@ -142,7 +161,8 @@ export function validateOrderForm(form: FormData | null): Validated<OrderForm> {
       name: value.name,
       priceKobo: priceKobo ?? 0,
       description: value.description,
-      deliveryDate: deliveryDate.length === 10 ? deliveryDate : new Date(deliveryDate).toISOString(),
+      deliveryDate:
+        deliveryDate.length === 10 ? deliveryDate : new Date(deliveryDate).toISOString(),
       receiverEmail: value.receiver_email,
       receiverPhone: value.receiver_phone,
       role: value.role,
@@ -152,7 +172,11 @@ export function validateOrderForm(form: FormData | null): Validated<OrderForm> {
   })
 }
 
-function validateImages(form: FormData | null, required: boolean, issues: ValidationIssue[]): File[] {
+function validateImages(
+  form: FormData | null,
+  required: boolean,
+  issues: ValidationIssue[],
+): File[] {
   const entries = form?.getAll('images') ?? []
   const files: File[] = []
   entries.forEach((entry, index) => {
@@ -164,7 +188,9 @@ function validateImages(form: FormData | null, required: boolean, issues: Valida
       files.push(entry)
     }
   })
-  if (entries.length > MAX_ORDER_IMAGES) issues.push(bodyIssue('images', MESSAGES.imageCount, 'too_long'))
-  if (required && entries.length === 0) issues.push(bodyIssue('images', MESSAGES.imageRequired, 'missing'))
+  if (entries.length > MAX_ORDER_IMAGES)
+    issues.push(bodyIssue('images', MESSAGES.imageCount, 'too_long'))
+  if (required && entries.length === 0)
+    issues.push(bodyIssue('images', MESSAGES.imageRequired, 'missing'))
   return files
 }

@@ -24,7 +24,11 @@ export interface NewTransaction {
   status?: TransactionStatus
 }
 
-export function recordTransaction(state: SandboxState, ids: IdSource, entry: NewTransaction): TransactionRecord {
+export function recordTransaction(
+  state: SandboxState,
+  ids: IdSource,
+  entry: NewTransaction,
+): TransactionRecord {
   const record: TransactionRecord = {
     id: ids.uuid(),
     user_id: entry.userId,
@@ -47,7 +51,8 @@ export function signedAmountKobo(record: TransactionRecord): number {
 
 export function walletBalanceKobo(state: SandboxState, userId: number): number {
   let balance = 0
-  for (const record of state.transactions) if (record.user_id === userId) balance += signedAmountKobo(record)
+  for (const record of state.transactions)
+    if (record.user_id === userId) balance += signedAmountKobo(record)
   return balance
 }
 

@@ -120,14 +120,17 @@ export interface SandboxFailure {
   times?: number
 }
 
-export interface SandboxRequest {
-  method: string
-  path: string
-  status: number
+/** One entry of the sandbox's request log (the sandbox controls themselves are not logged). */
+const SandboxRequest = v.object({
+  method: v.string(),
+  /** The path after /api/v1, e.g. '/auth/me'. */
+  path: v.string(),
+  status: v.number(),
   /** Whether the request carried a bearer token. */
-  auth: boolean
-  at: string
-}
+  auth: v.boolean(),
+  at: v.string(),
+})
+export type SandboxRequest = v.InferOutput<typeof SandboxRequest>
 
 export type SandboxApi = ReturnType<typeof createSandboxApi>
 
@@ -163,7 +166,7 @@ function createSandboxApi(baseUrl: string) {
     expireTokens: async () => {
       await call('POST', '/expire-tokens')
     },
-    requests: async () => (await call('GET', '/requests')) as SandboxRequest[],
+    requests: async () => v.parse(v.array(SandboxRequest), await call('GET', '/requests')),
     clearRequests: async () => {
       await call('DELETE', '/requests')
     },

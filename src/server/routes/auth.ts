@@ -28,8 +28,12 @@ export function authRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
     }
     if (issues.length > 0) throw validationFailed(issues)
     const user = findUserByEmail(ctx.store.state, fields.username ?? '')
-    const valid = await verifyPassword(fields.password ?? '', user?.password_hash ?? (await decoyPasswordHash()))
-    if (!user || !valid) throw new ApiError(401, 'Incorrect email or password', { 'WWW-Authenticate': 'Bearer' })
+    const valid = await verifyPassword(
+      fields.password ?? '',
+      user?.password_hash ?? (await decoyPasswordHash()),
+    )
+    if (!user || !valid)
+      throw new ApiError(401, 'Incorrect email or password', { 'WWW-Authenticate': 'Bearer' })
     const pair = await startSession(sessionDeps(ctx), user)
     ctx.store.changed()
     return c.json(pair)
@@ -67,7 +71,9 @@ export function authRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
   })
 
   routes.post('/logout', requireAuth(ctx), async (c) => {
-    const body = await readJsonObject(c.req.raw, { optional: true }).catch(() => ({}) as Record<string, unknown>)
+    const body = await readJsonObject(c.req.raw, { optional: true }).catch(
+      () => ({}) as Record<string, unknown>,
+    )
     const refreshToken = typeof body.refresh_token === 'string' ? body.refresh_token : undefined
     endSession(ctx.store.state, caller(c), refreshToken)
     ctx.store.changed()

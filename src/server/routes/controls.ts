@@ -8,12 +8,16 @@ import type { FailureRule } from '../traffic-controls'
 export const MAX_BULK_ORDERS = 100_000
 
 const ResetRequest = v.object({
-  bulk_orders: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_BULK_ORDERS))),
+  bulk_orders: v.optional(
+    v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_BULK_ORDERS)),
+  ),
 })
 
 const ConfigRequest = v.object({
   latency_ms: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60_000))),
-  access_ttl_seconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(30 * 24 * 3600))),
+  access_ttl_seconds: v.optional(
+    v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(30 * 24 * 3600)),
+  ),
 })
 
 const FailureRequest = v.object({
@@ -30,7 +34,12 @@ function failureBody(request: v.InferOutput<typeof FailureRequest>): FailureRule
   const { body, raw } = request
   if (raw !== undefined) return { raw }
   if (typeof body === 'string') return { raw: body }
-  if (body && typeof body === 'object' && Object.keys(body).length === 1 && typeof (body as { raw?: unknown }).raw === 'string') {
+  if (
+    body &&
+    typeof body === 'object' &&
+    Object.keys(body).length === 1 &&
+    typeof (body as { raw?: unknown }).raw === 'string'
+  ) {
     return { raw: (body as { raw: string }).raw }
   }
   return { json: body === undefined ? { detail: 'Injected failure' } : body }
@@ -49,7 +58,10 @@ function failureView(rule: FailureRule) {
 export function controlRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>()
   const { controls } = ctx
-  const config = () => ({ latency_ms: controls.latencyMs, access_ttl_seconds: controls.accessTtlSeconds })
+  const config = () => ({
+    latency_ms: controls.latencyMs,
+    access_ttl_seconds: controls.accessTtlSeconds,
+  })
 
   routes.post('/reset', async (c) => {
     const request = parseWith(ResetRequest, await readJsonObject(c.req.raw, { optional: true }))
@@ -61,7 +73,8 @@ export function controlRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
   routes.post('/config', async (c) => {
     const request = parseWith(ConfigRequest, await readJsonObject(c.req.raw))
     if (request.latency_ms !== undefined) controls.latencyMs = request.latency_ms
-    if (request.access_ttl_seconds !== undefined) controls.accessTtlSeconds = request.access_ttl_seconds
+    if (request.access_ttl_seconds !== undefined)
+      controls.accessTtlSeconds = request.access_ttl_seconds
     return c.json(config())
   })
 

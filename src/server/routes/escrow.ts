@@ -49,7 +49,9 @@ export function escrowRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
     return c.json(groups)
   })
 
-  routes.get('/pending', requireAuth(ctx), (c) => c.json(pendingFor(state(), caller(c).user).map(view)))
+  routes.get('/pending', requireAuth(ctx), (c) =>
+    c.json(pendingFor(state(), caller(c).user).map(view)),
+  )
 
   routes.get('/monthly-stats', requireAuth(ctx), (c) =>
     c.json(monthlyStats(ordersOf(state(), caller(c).user), ctx.now())),
@@ -95,7 +97,9 @@ export function escrowRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
         id: imageIds[index] ?? '',
         public_id: order.public_id,
         name: file.name,
-        type: SAFE_IMAGE_TYPE.test(file.type) ? file.type.toLowerCase() : 'application/octet-stream',
+        type: SAFE_IMAGE_TYPE.test(file.type)
+          ? file.type.toLowerCase()
+          : 'application/octet-stream',
         size: file.size,
       })
     })
@@ -124,13 +128,17 @@ export function escrowRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
   routes.get('/:id/accept', requireAuth(ctx), (c) => {
     const { user } = caller(c)
     const order = orderOr404(c.req.param('id'))
-    if (!isReceiver(order, user)) throw new ApiError(403, 'Only the receiver of this order can accept it')
+    if (!isReceiver(order, user))
+      throw new ApiError(403, 'Only the receiver of this order can accept it')
     assertPending(order)
     let body: AcceptResponse
     if (order.initiator_role === 'seller') {
       // The receiver is the buyer: the order waits for their payment.
       const payment = openPayment(state(), ctx.now().toISOString(), order, user, 'accept')
-      body = { message: 'Complete the payment to accept this order', access_code: payment.access_code }
+      body = {
+        message: 'Complete the payment to accept this order',
+        access_code: payment.access_code,
+      }
     } else {
       if (!order.funded) throw new ApiError(400, 'The buyer has not paid into escrow yet')
       activateOrder(order, ctx.now().toISOString())
@@ -142,7 +150,8 @@ export function escrowRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
 
   routes.get('/:id/cancel', requireAuth(ctx), (c) => {
     const order = orderOr404(c.req.param('id'))
-    if (!isParty(order, caller(c).user)) throw new ApiError(403, 'You are not a party to this order')
+    if (!isParty(order, caller(c).user))
+      throw new ApiError(403, 'You are not a party to this order')
     assertPending(order)
     declineOrder(state(), liveMoment(ctx), order)
     ctx.store.changed()

@@ -7,7 +7,9 @@ export function paymentRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>()
   const state = () => ctx.store.state
 
-  routes.get('/:code', (c) => c.json(paymentView(state(), findPayment(state(), c.req.param('code')))))
+  routes.get('/:code', (c) =>
+    c.json(paymentView(state(), findPayment(state(), c.req.param('code')))),
+  )
 
   routes.post('/:code/complete', (c) => {
     const payment = findPayment(state(), c.req.param('code'))

@@ -1,0 +1,103 @@
+/**
+ * The sandbox provider API: a stand-in for the provider's /api/v1 with its conventions, plus
+ * sandbox-only test controls and the card checkout stand-in under /api/v1/__sandbox.
+ */
+import { Hono } from 'hono'
+import type { SandboxContext, SandboxEnv } from './context'
+import { defaultDataDir } from './data-dir'
+import { ApiError, errorResponse, jsonResponse } from './errors'
+import { createImageBytes } from './images'
+import type { SandboxState } from './records'
+import { authRoutes } from './routes/auth'
+import { controlRoutes } from './routes/controls'
+import { escrowRoutes } from './routes/escrow'
+import { imageRoutes } from './routes/images'
+import { paymentRoutes } from './routes/payments'
+import { walletRoutes } from './routes/wallet'
+import { seedState } from './seed'
+import { Store, ensureDataDir, loadOrCreateSecret, loadState } from './store'
+import { createAccessTokens } from './tokens'
+import { API_PREFIX, TrafficControls } from './traffic-controls'
+
+export const DEFAULT_ACCESS_TTL_SECONDS = 15 * 60
+
+export interface SandboxOptions {
+  /** Where to persist; null keeps everything in memory. Default: SANDBOX_DATA_DIR or `.sandbox-data/`. */
+  dataDir?: string | null
+  now?: () => Date
+  accessTtlSeconds?: number
+  /** Extra orders for Ada when seeding (benchmarks). */
+  bulkOrders?: number
+}
+
+export interface Sandbox {
+  /** Routes under /api/v1: `sandbox.app.request('/api/v1/auth/me')`. */
+  app: Hono<SandboxEnv>
+  dataDir: string | null
+  now: () => Date
+  /** Reseeds, clears the test controls and the request log. */
+  reset(options?: { bulkOrders?: number }): Promise<void>
+  /** Writes pending changes to disk now. */
+  flush(): Promise<void>
+  /** Flushes; call before dropping the sandbox. */
+  close(): Promise<void>
+  /** The live state, for tests and tools. */
+  state(): SandboxState
+}
+
+export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const now = options.now ?? (() => new Date())
+  const dataDir = options.dataDir === undefined ? defaultDataDir() : options.dataDir
+  if (dataDir) ensureDataDir(dataDir)
+  const secret = loadOrCreateSecret(dataDir)
+  const saved = dataDir ? loadState(dataDir) : null
+  const store = new Store(
+    saved ?? (await seedState({ now: now(), bulkOrders: options.bulkOrders })),
+    dataDir,
+  )
+  if (!saved) store.changed()
+
+  const controls = new TrafficControls(options.accessTtlSeconds ?? DEFAULT_ACCESS_TTL_SECONDS, now)
+  const images = createImageBytes(dataDir)
+  const ctx: SandboxContext = {
+    store,
+    now,
+    controls,
+    images,
+    tokens: createAccessTokens({ secret, now, ttlSeconds: () => controls.accessTtlSeconds }),
+    async reset(resetOptions = {}) {
+      const state = await seedState({ now: now(), bulkOrders: resetOptions.bulkOrders })
+      images.clear()
+      store.replace(state)
+      controls.clear()
+    },
+  }
+
+  return {
+    app: buildApp(ctx),
+    dataDir,
+    now,
+    reset: (resetOptions) => ctx.reset(resetOptions),
+    flush: () => store.flush(),
+    close: () => store.flush(),
+    state: () => store.state,
+  }
+}
+
+function buildApp(ctx: SandboxContext): Hono<SandboxEnv> {
+  const app = new Hono<SandboxEnv>()
+  app.use(`${API_PREFIX}/*`, ctx.controls.middleware())
+  app.route(`${API_PREFIX}/auth`, authRoutes(ctx))
+  app.route(`${API_PREFIX}/escrow`, escrowRoutes(ctx))
+  app.route(`${API_PREFIX}/trnx`, walletRoutes(ctx))
+  app.route(`${API_PREFIX}/__sandbox/payments`, paymentRoutes(ctx))
+  app.route(`${API_PREFIX}/__sandbox/images`, imageRoutes(ctx))
+  app.route(`${API_PREFIX}/__sandbox`, controlRoutes(ctx))
+  app.notFound(() => jsonResponse(404, { detail: 'Not Found' }))
+  app.onError((error) => {
+    if (error instanceof ApiError) return errorResponse(error)
+    console.error('[sandbox] unexpected error:', error)
+    return jsonResponse(500, { detail: 'Internal Server Error' })
+  })
+  return app
+}

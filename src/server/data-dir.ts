@@ -1,0 +1,17 @@
+/** Where the persisted sandbox lives: SANDBOX_DATA_DIR, else `.sandbox-data/` at the repo root (git-ignored). */
+import { isAbsolute, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
+
+export function defaultDataDir(env: NodeJS.ProcessEnv = process.env): string {
+  const configured = env.SANDBOX_DATA_DIR?.trim()
+  if (configured) return isAbsolute(configured) ? configured : resolve(process.cwd(), configured)
+  return resolve(REPO_ROOT, '.sandbox-data')
+}
+
+/** A positive whole number of seconds from the environment, or undefined. */
+export function ttlFromEnv(env: NodeJS.ProcessEnv = process.env): number | undefined {
+  const value = Number(env.ACCESS_TTL_SECONDS)
+  return Number.isInteger(value) && value > 0 ? value : undefined
+}
