@@ -15,6 +15,11 @@ import { Route as AuthedRouteImport } from './src/routes/_authed'
 import { Route as LoginRouteImport } from './src/routes/login'
 import { Route as RegisterRouteImport } from './src/routes/register'
 import { Route as AuthedDashboardRouteImport } from './src/routes/_authed/dashboard'
+import { Route as AuthedProfileRouteImport } from './src/routes/_authed/profile'
+import { Route as AuthedReferralsRouteImport } from './src/routes/_authed/referrals'
+import { Route as OrdersIdRouteImport } from './src/routes/orders.$id'
+import { Route as AuthedEscrowNewRouteImport } from './src/routes/_authed/escrow/new'
+import { Route as AuthedOrdersIndexRouteImport } from './src/routes/_authed/orders/index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -45,6 +50,31 @@ const AuthedDashboardRoute = AuthedDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedProfileRoute = AuthedProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedReferralsRoute = AuthedReferralsRouteImport.update({
+  id: '/referrals',
+  path: '/referrals',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const OrdersIdRoute = OrdersIdRouteImport.update({
+  id: '/orders/$id',
+  path: '/orders/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthedEscrowNewRoute = AuthedEscrowNewRouteImport.update({
+  id: '/escrow/new',
+  path: '/escrow/new',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedOrdersIndexRoute = AuthedOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => AuthedRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -52,6 +82,11 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/dashboard': typeof AuthedDashboardRoute
+  '/profile': typeof AuthedProfileRoute
+  '/referrals': typeof AuthedReferralsRoute
+  '/orders/$id': typeof OrdersIdRoute
+  '/escrow/new': typeof AuthedEscrowNewRoute
+  '/orders/': typeof AuthedOrdersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -59,6 +94,11 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/dashboard': typeof AuthedDashboardRoute
+  '/profile': typeof AuthedProfileRoute
+  '/referrals': typeof AuthedReferralsRoute
+  '/orders/$id': typeof OrdersIdRoute
+  '/escrow/new': typeof AuthedEscrowNewRoute
+  '/orders': typeof AuthedOrdersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -68,12 +108,37 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/_authed/dashboard': typeof AuthedDashboardRoute
+  '/_authed/profile': typeof AuthedProfileRoute
+  '/_authed/referrals': typeof AuthedReferralsRoute
+  '/orders/$id': typeof OrdersIdRoute
+  '/_authed/escrow/new': typeof AuthedEscrowNewRoute
+  '/_authed/orders/': typeof AuthedOrdersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$' | '/login' | '/register' | '/dashboard'
+  fullPaths:
+    | '/'
+    | '/$'
+    | '/login'
+    | '/register'
+    | '/dashboard'
+    | '/profile'
+    | '/referrals'
+    | '/orders/$id'
+    | '/escrow/new'
+    | '/orders/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$' | '/login' | '/register' | '/dashboard'
+  to:
+    | '/'
+    | '/$'
+    | '/login'
+    | '/register'
+    | '/dashboard'
+    | '/profile'
+    | '/referrals'
+    | '/orders/$id'
+    | '/escrow/new'
+    | '/orders'
   id:
     | '__root__'
     | '/'
@@ -82,6 +147,11 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/_authed/dashboard'
+    | '/_authed/profile'
+    | '/_authed/referrals'
+    | '/orders/$id'
+    | '/_authed/escrow/new'
+    | '/_authed/orders/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -90,6 +160,7 @@ export interface RootRouteChildren {
   AuthedRoute: typeof AuthedRouteWithChildren
   LoginRoute: typeof LoginRoute
   RegisterRoute: typeof RegisterRoute
+  OrdersIdRoute: typeof OrdersIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -136,15 +207,58 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDashboardRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/profile': {
+      id: '/_authed/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof AuthedProfileRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/referrals': {
+      id: '/_authed/referrals'
+      path: '/referrals'
+      fullPath: '/referrals'
+      preLoaderRoute: typeof AuthedReferralsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/orders/$id': {
+      id: '/orders/$id'
+      path: '/orders/$id'
+      fullPath: '/orders/$id'
+      preLoaderRoute: typeof OrdersIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_authed/escrow/new': {
+      id: '/_authed/escrow/new'
+      path: '/escrow/new'
+      fullPath: '/escrow/new'
+      preLoaderRoute: typeof AuthedEscrowNewRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/orders/': {
+      id: '/_authed/orders/'
+      path: '/orders'
+      fullPath: '/orders/'
+      preLoaderRoute: typeof AuthedOrdersIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
   }
 }
 
 interface AuthedRouteChildren {
   AuthedDashboardRoute: typeof AuthedDashboardRoute
+  AuthedProfileRoute: typeof AuthedProfileRoute
+  AuthedReferralsRoute: typeof AuthedReferralsRoute
+  AuthedEscrowNewRoute: typeof AuthedEscrowNewRoute
+  AuthedOrdersIndexRoute: typeof AuthedOrdersIndexRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedDashboardRoute: AuthedDashboardRoute,
+  AuthedProfileRoute: AuthedProfileRoute,
+  AuthedReferralsRoute: AuthedReferralsRoute,
+  AuthedEscrowNewRoute: AuthedEscrowNewRoute,
+  AuthedOrdersIndexRoute: AuthedOrdersIndexRoute,
 }
 
 const AuthedRouteWithChildren =
@@ -156,6 +270,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthedRoute: AuthedRouteWithChildren,
   LoginRoute: LoginRoute,
   RegisterRoute: RegisterRoute,
+  OrdersIdRoute: OrdersIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -36,6 +36,10 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // Pending components are split too, so a route's shell never lands in the entry chunk.
+      codeSplittingOptions: {
+        defaultBehavior: [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+      },
       routesDirectory: `${src}/routes`,
       generatedRouteTree: `${projectRoot}/routes.gen.ts`,
       routeFileIgnorePattern: '\\.css\\.ts$',

@@ -151,9 +151,10 @@ export function createTokenStore(deps: TokenStoreDeps) {
 
   function setTokens(pair: TokenPairInput) {
     const receivedAt = now()
-    storage.setItem(STORAGE_KEYS.access, pair.access_token)
-    if (pair.refresh_token) storage.setItem(STORAGE_KEYS.refresh, pair.refresh_token)
+    // Other tabs may read between these writes: the access token goes last, as the "commit".
     storage.setItem(STORAGE_KEYS.receivedAt, String(receivedAt))
+    if (pair.refresh_token) storage.setItem(STORAGE_KEYS.refresh, pair.refresh_token)
+    storage.setItem(STORAGE_KEYS.access, pair.access_token)
     adopt(pair.access_token, receivedAt)
   }
 
@@ -243,7 +244,10 @@ export function createTokenStore(deps: TokenStoreDeps) {
       if (snapshot.status !== 'signedOut') signOut(false, 'other-tab')
       return
     }
-    if (stored.access !== snapshot.accessToken) adopt(stored.access, stored.receivedAt, 'other-tab')
+    const retimed = timing !== null && stored.receivedAt > 0 && stored.receivedAt !== timing.receivedAt
+    if (stored.access !== snapshot.accessToken || retimed) {
+      adopt(stored.access, stored.receivedAt, 'other-tab')
+    }
   }
 
   function onVisibilityChange() {

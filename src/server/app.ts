@@ -2,7 +2,9 @@
  * The sandbox provider API: a stand-in for the provider's /api/v1 with its conventions, plus
  * sandbox-only test controls and the card checkout stand-in under /api/v1/__sandbox.
  */
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { MAX_IMAGE_BYTES, MAX_ORDER_IMAGES } from '../contract/escrow'
 import type { SandboxContext, SandboxEnv } from './context'
 import { defaultDataDir } from './data-dir'
 import { ApiError, errorResponse, jsonResponse } from './errors'
@@ -20,6 +22,10 @@ import { createAccessTokens } from './tokens'
 import { API_PREFIX, TrafficControls } from './traffic-controls'
 
 export const DEFAULT_ACCESS_TTL_SECONDS = 15 * 60
+const MAX_BODY_BYTES = 1024 * 1024
+/** Room for one image too many (so the 422 can say so) plus the text fields. */
+const MAX_CREATE_BODY_BYTES = (MAX_ORDER_IMAGES + 1) * MAX_IMAGE_BYTES + MAX_BODY_BYTES
+const CREATE_PATH = `${API_PREFIX}/escrow/create`
 
 export interface SandboxOptions {
   /** Where to persist; null keeps everything in memory. Default: SANDBOX_DATA_DIR or `.sandbox-data/`. */
@@ -87,6 +93,12 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
 function buildApp(ctx: SandboxContext): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>()
   app.use(`${API_PREFIX}/*`, ctx.controls.middleware())
+  const tooLarge = () => jsonResponse(413, { detail: 'Request body too large' })
+  const smallBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge })
+  const uploadBody = bodyLimit({ maxSize: MAX_CREATE_BODY_BYTES, onError: tooLarge })
+  const limitBody: MiddlewareHandler = (c, next) =>
+    (c.req.path === CREATE_PATH ? uploadBody : smallBody)(c, next)
+  app.use(`${API_PREFIX}/*`, limitBody)
   app.route(`${API_PREFIX}/auth`, authRoutes(ctx))
   app.route(`${API_PREFIX}/escrow`, escrowRoutes(ctx))
   app.route(`${API_PREFIX}/trnx`, walletRoutes(ctx))

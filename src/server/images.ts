@@ -24,8 +24,11 @@ export function createImageBytes(dataDir: string | null): ImageBytes {
   if (!dataDir) {
     const memory = new Map<string, Bytes>()
     return {
-      save: async (id, bytes) => void memory.set(id, bytes),
-      load: async (id) => memory.get(id) ?? null,
+      save: (id, bytes) => {
+        memory.set(id, bytes)
+        return Promise.resolve()
+      },
+      load: (id) => Promise.resolve(memory.get(id) ?? null),
       clear: () => memory.clear(),
     }
   }

@@ -35,16 +35,16 @@ export function decoyPasswordHash(): Promise<string> {
 }
 
 /**
- * Seeded accounts' hashes, computed once per process (per account, each with its own salt),
- * so that reseeding does not pay for scrypt again.
+ * The hash of a seeded account's (public) password: computed once per process and password, then
+ * shared by every seeded account with that password, so seeding costs at most one scrypt run and
+ * reseeding none.
  */
 const seedHashes = new Map<string, Promise<string>>()
-export function cachedSeedHash(accountKey: string, password: string): Promise<string> {
-  const key = `${accountKey}\u0000${password}`
-  let hash = seedHashes.get(key)
+export function cachedSeedHash(password: string): Promise<string> {
+  let hash = seedHashes.get(password)
   if (!hash) {
     hash = hashPassword(password)
-    seedHashes.set(key, hash)
+    seedHashes.set(password, hash)
   }
   return hash
 }

@@ -67,7 +67,7 @@ function assertOpen(payment: PaymentRecord): void {
 export function completePayment(state: SandboxState, moment: Moment, payment: PaymentRecord): void {
   assertOpen(payment)
   const order = findOrder(state, payment.public_id)
-  if (!order || order.status !== 'pending') throw new ApiError(400, 'Order is not pending')
+  if (order?.status !== 'pending') throw new ApiError(400, 'Order is not pending')
   if (order.funded) throw new ApiError(400, 'Order is already paid for')
   fundOrder(state, moment, order, payment.payer_id, 'card')
   if (payment.kind === 'accept') activateOrder(order, moment.at)

@@ -18,7 +18,7 @@ export const secureIds: IdSource = {
 
 export function secureString(alphabet: string, length: number): string {
   let out = ''
-  for (let i = 0; i < length; i += 1) out += alphabet[randomInt(alphabet.length)]
+  for (let i = 0; i < length; i += 1) out += alphabet.charAt(randomInt(alphabet.length))
   return out
 }
 
@@ -66,7 +66,8 @@ export class SeededRandom implements IdSource {
 
   string(alphabet: string, length: number): string {
     let out = ''
-    for (let i = 0; i < length; i += 1) out += alphabet[Math.floor(this.next() * alphabet.length)]
+    for (let i = 0; i < length; i += 1)
+      out += alphabet.charAt(Math.floor(this.next() * alphabet.length))
     return out
   }
 

@@ -190,212 +190,36 @@ interface Scenario {
 }
 
 /** Hand-picked orders so that each demo user has pending orders in both roles and every status. */
+// prettier-ignore
 const SCENARIOS: readonly Scenario[] = [
   // Adaeze (mostly sells)
-  {
-    initiator: 'ada',
-    role: 'seller',
-    receiver: 'bayo',
-    outcome: 'pending',
-    when: 'recent',
-    delivery: 'future',
-  },
-  {
-    initiator: 'ada',
-    role: 'seller',
-    receiver: 0,
-    outcome: 'pending',
-    when: 'recent',
-    delivery: 'future',
-  },
-  {
-    initiator: 'chidi',
-    role: 'buyer',
-    receiver: 'ada',
-    outcome: 'pending-funded',
-    when: 'recent',
-    delivery: 'future',
-  },
-  {
-    initiator: 'ngozi',
-    role: 'seller',
-    receiver: 'ada',
-    outcome: 'pending',
-    when: 'recent',
-    delivery: 'past',
-  },
-  {
-    initiator: 'tobi',
-    role: 'buyer',
-    receiver: 'ada',
-    outcome: 'pending-funded',
-    when: 'recent',
-    delivery: 'future',
-  },
-  {
-    initiator: 'fatima',
-    role: 'buyer',
-    receiver: 'ada',
-    outcome: 'pending',
-    when: 'recent',
-    delivery: 'future',
-  },
-  {
-    initiator: 'ada',
-    role: 'seller',
-    receiver: 'bayo',
-    outcome: 'active',
-    when: 'earlier',
-    delivery: 'past',
-    disputeBy: 'bayo',
-  },
-  {
-    initiator: 'chidi',
-    role: 'buyer',
-    receiver: 'ada',
-    outcome: 'active',
-    when: 'recent',
-    delivery: 'future',
-  },
-  {
-    initiator: 'ngozi',
-    role: 'seller',
-    receiver: 'ada',
-    outcome: 'active',
-    when: 'earlier',
-    delivery: 'past',
-    disputeBy: 'ada',
-  },
-  {
-    initiator: 'ada',
-    role: 'seller',
-    receiver: 'ngozi',
-    outcome: 'completed',
-    when: 'earlier',
-    delivery: 'past',
-  },
-  {
-    initiator: 'ada',
-    role: 'seller',
-    receiver: 'chidi',
-    outcome: 'completed',
-    when: 'earlier',
-    delivery: 'past',
-  },
-  {
-    initiator: 'ada',
-    role: 'seller',
-    receiver: 'fatima',
-    outcome: 'cancelled',
-    when: 'earlier',
-    delivery: 'future',
-  },
-  {
-    initiator: 'ada',
-    role: 'buyer',
-    receiver: 'tobi',
-    outcome: 'cancelled-funded',
-    when: 'earlier',
-    delivery: 'future',
-  },
+  { initiator: 'ada', role: 'seller', receiver: 'bayo', outcome: 'pending', when: 'recent', delivery: 'future' },
+  { initiator: 'ada', role: 'seller', receiver: 0, outcome: 'pending', when: 'recent', delivery: 'future' },
+  { initiator: 'chidi', role: 'buyer', receiver: 'ada', outcome: 'pending-funded', when: 'recent', delivery: 'future' },
+  { initiator: 'ngozi', role: 'seller', receiver: 'ada', outcome: 'pending', when: 'recent', delivery: 'past' },
+  { initiator: 'tobi', role: 'buyer', receiver: 'ada', outcome: 'pending-funded', when: 'recent', delivery: 'future' },
+  { initiator: 'fatima', role: 'buyer', receiver: 'ada', outcome: 'pending', when: 'recent', delivery: 'future' },
+  { initiator: 'ada', role: 'seller', receiver: 'bayo', outcome: 'active', when: 'earlier', delivery: 'past', disputeBy: 'bayo' },
+  { initiator: 'chidi', role: 'buyer', receiver: 'ada', outcome: 'active', when: 'recent', delivery: 'future' },
+  { initiator: 'ngozi', role: 'seller', receiver: 'ada', outcome: 'active', when: 'earlier', delivery: 'past', disputeBy: 'ada' },
+  { initiator: 'ada', role: 'seller', receiver: 'ngozi', outcome: 'completed', when: 'earlier', delivery: 'past' },
+  { initiator: 'ada', role: 'seller', receiver: 'chidi', outcome: 'completed', when: 'earlier', delivery: 'past' },
+  { initiator: 'ada', role: 'seller', receiver: 'fatima', outcome: 'cancelled', when: 'earlier', delivery: 'future' },
+  { initiator: 'ada', role: 'buyer', receiver: 'tobi', outcome: 'cancelled-funded', when: 'earlier', delivery: 'future' },
   // Bayo (mostly buys)
-  {
-    initiator: 'bayo',
-    role: 'buyer',
-    receiver: 'chidi',
-    outcome: 'pending-funded',
-    when: 'recent',
-    delivery: 'future',
-  },
-  {
-    initiator: 'bayo',
-    role: 'buyer',
-    receiver: 'ngozi',
-    outcome: 'pending',
-    when: 'recent',
-    delivery: 'future',
-  },
-  {
-    initiator: 'chidi',
-    role: 'seller',
-    receiver: 'bayo',
-    outcome: 'pending',
-    when: 'recent',
-    delivery: 'future',
-    item: 5,
-  },
-  {
-    initiator: 'fatima',
-    role: 'buyer',
-    receiver: 'bayo',
-    outcome: 'pending-funded',
-    when: 'recent',
-    delivery: 'future',
-  },
-  {
-    initiator: 'ngozi',
-    role: 'seller',
-    receiver: 'bayo',
-    outcome: 'pending',
-    when: 'recent',
-    delivery: 'past',
-  },
-  {
-    initiator: 'bayo',
-    role: 'buyer',
-    receiver: 'ada',
-    outcome: 'pending-funded',
-    when: 'recent',
-    delivery: 'future',
-  },
-  {
-    initiator: 'bayo',
-    role: 'buyer',
-    receiver: 1,
-    outcome: 'pending-funded',
-    when: 'recent',
-    delivery: 'future',
-  },
-  {
-    initiator: 'bayo',
-    role: 'buyer',
-    receiver: 'tobi',
-    outcome: 'active',
-    when: 'recent',
-    delivery: 'future',
-  },
-  {
-    initiator: 'bayo',
-    role: 'buyer',
-    receiver: 'chidi',
-    outcome: 'completed',
-    when: 'earlier',
-    delivery: 'past',
-  },
-  {
-    initiator: 'ngozi',
-    role: 'seller',
-    receiver: 'bayo',
-    outcome: 'completed',
-    when: 'earlier',
-    delivery: 'past',
-  },
-  {
-    initiator: 'bayo',
-    role: 'buyer',
-    receiver: 'fatima',
-    outcome: 'cancelled-funded',
-    when: 'earlier',
-    delivery: 'future',
-  },
-  {
-    initiator: 'chidi',
-    role: 'seller',
-    receiver: 'bayo',
-    outcome: 'cancelled',
-    when: 'recent',
-    delivery: 'future',
-  },
+  { initiator: 'bayo', role: 'buyer', receiver: 'chidi', outcome: 'pending-funded', when: 'recent', delivery: 'future' },
+  { initiator: 'bayo', role: 'buyer', receiver: 'ngozi', outcome: 'pending', when: 'recent', delivery: 'future' },
+  { initiator: 'chidi', role: 'seller', receiver: 'bayo', outcome: 'pending', when: 'recent', delivery: 'future', item: 5 },
+  { initiator: 'fatima', role: 'buyer', receiver: 'bayo', outcome: 'pending-funded', when: 'recent', delivery: 'future' },
+  { initiator: 'ngozi', role: 'seller', receiver: 'bayo', outcome: 'pending', when: 'recent', delivery: 'past' },
+  { initiator: 'bayo', role: 'buyer', receiver: 'ada', outcome: 'pending-funded', when: 'recent', delivery: 'future' },
+  { initiator: 'bayo', role: 'buyer', receiver: 1, outcome: 'pending-funded', when: 'recent', delivery: 'future' },
+  { initiator: 'bayo', role: 'buyer', receiver: 'tobi', outcome: 'active', when: 'recent', delivery: 'future' },
+  { initiator: 'bayo', role: 'buyer', receiver: 'chidi', outcome: 'completed', when: 'earlier', delivery: 'past' },
+  { initiator: 'ngozi', role: 'seller', receiver: 'bayo', outcome: 'completed', when: 'earlier', delivery: 'past' },
+  { initiator: 'tobi', role: 'buyer', receiver: 'bayo', outcome: 'completed', when: 'earlier', delivery: 'past' },
+  { initiator: 'bayo', role: 'buyer', receiver: 'fatima', outcome: 'cancelled-funded', when: 'earlier', delivery: 'future' },
+  { initiator: 'chidi', role: 'seller', receiver: 'bayo', outcome: 'cancelled', when: 'recent', delivery: 'future' },
 ]
 
 const DEMO_TRANSACTIONS_TARGET = 40
@@ -435,7 +259,7 @@ export async function seedState(options: SeedOptions): Promise<SandboxState> {
   // Accounts
   const hashes = await Promise.all(
     Object.values(PEOPLE).map((person) =>
-      cachedSeedHash(person.email, 'password' in person ? person.password : SEED_PASSWORD),
+      cachedSeedHash('password' in person ? person.password : SEED_PASSWORD),
     ),
   )
   const users = {} as Record<Person, UserRecord>
@@ -472,7 +296,7 @@ export async function seedState(options: SeedOptions): Promise<SandboxState> {
           : inMonth(scenario.when.month)
     const delivery =
       scenario.delivery === 'past'
-        ? Math.max(created, now - rng.int(2, 9) * DAY)
+        ? Math.max(created, Math.min(now - DAY, created + rng.int(3, 14) * DAY))
         : now + rng.int(3, 30) * DAY
     const logistic =
       scenario.role === 'seller' && rng.chance(0.6) ? rng.pick(LOGISTIC_SERVICES) : null

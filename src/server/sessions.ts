@@ -106,7 +106,7 @@ export function endSession(
   const record = state.refresh_tokens.find(
     (candidate) => candidate.hash === hashRefreshToken(refreshToken),
   )
-  if (!record || record.user_id !== caller.user.id) return
+  if (record?.user_id !== caller.user.id) return
   record.used = true
   const session = liveSession(state, record.session_id)
   if (session) session.revoked = true
@@ -121,9 +121,9 @@ export async function authenticate(
   const token = authorization ? BEARER.exec(authorization)?.[1] : undefined
   if (!token) return { kind: 'none' }
   const claims = await deps.tokens.verify(token)
-  if (!claims || claims.generation !== deps.state.access_generation) return { kind: 'invalid' }
+  if (claims?.generation !== deps.state.access_generation) return { kind: 'invalid' }
   const session = liveSession(deps.state, claims.sessionId)
   const user = findUserById(deps.state, claims.userId)
-  if (!session || !user || session.user_id !== user.id) return { kind: 'invalid' }
+  if (!user || session?.user_id !== user.id) return { kind: 'invalid' }
   return { kind: 'ok', user, session }
 }

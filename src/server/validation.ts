@@ -126,7 +126,8 @@ export function validateOrderForm(form: FormData | null): Validated<OrderForm> {
   const flagged = new Set(issues.map((issue) => issue.loc[1]))
   if (!parsed.success) {
     for (const issue of parsed.issues) {
-      const field = String(issue.path?.[0]?.key ?? '')
+      const key: unknown = issue.path?.[0]?.key
+      const field = typeof key === 'string' ? key : ''
       if (flagged.has(field)) continue
       flagged.add(field)
       issues.push(bodyIssue(field, issue.message))
@@ -166,7 +167,7 @@ export function validateOrderForm(form: FormData | null): Validated<OrderForm> {
       receiverEmail: value.receiver_email,
       receiverPhone: value.receiver_phone,
       role: value.role,
-      logisticService: value.logistic_service ? value.logistic_service : null,
+      logisticService: value.logistic_service === '' ? null : (value.logistic_service ?? null),
       images,
     }
   })

@@ -22,7 +22,7 @@ import { test as base, expect, type Page, type TestInfo } from '@playwright/test
 import * as v from 'valibot'
 import { DEMO_ACCOUNTS } from '../../src/contract/demo-accounts'
 import { SandboxPayment } from '../../src/contract/sandbox'
-import { startSandboxServer } from '../../src/server/http-server'
+import { startSandboxServer, type SandboxServer } from '../../src/server/http-server'
 
 export { expect }
 
@@ -184,8 +184,6 @@ function createSandboxApi(baseUrl: string) {
 // ---------------------------------------------------------------------------------------------
 // The extended test
 // ---------------------------------------------------------------------------------------------
-
-type SandboxServer = Awaited<ReturnType<typeof startSandboxServer>>
 
 interface TestFixtures {
   sandboxApi: SandboxApi

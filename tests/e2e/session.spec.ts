@@ -226,12 +226,18 @@ test('signing out on one tab signs out the other within a second; Back shows no 
   await other.goto('/dashboard')
   await expect(other.getByRole('heading', { level: 1 })).toContainText(seller.firstName)
 
-  await page.getByRole('button', { name: /account menu|Adaeze/i }).first().click()
+  // Leave an entry in the history behind the sign-out, so Back has a protected page to go to.
+  await page.getByRole('link', { name: 'Profile' }).first().click()
+  await page.waitForURL((url) => url.pathname === '/profile')
+  await expect(page.getByText(seller.email).first()).toBeVisible()
+
+  await page.getByRole('button', { name: /^Account/ }).click()
   await page.getByRole('menuitem', { name: 'Sign out' }).click()
   await page.waitForURL((url) => url.pathname === '/login')
   await other.waitForURL((url) => url.pathname === '/login', { timeout: 1_000 })
 
   await page.goBack()
+  await page.waitForURL((url) => url.pathname === '/login')
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
   await expect(page.getByText(seller.fullName)).toHaveCount(0)
 })

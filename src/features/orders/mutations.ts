@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { AcceptResponse, CancelResponse } from '~/contract/escrow'
 import { apiJson } from '~/lib/api-client'
+import { errorMessage } from '~/lib/api-error'
 import { PaymentError, usePaymentAdapter } from '~/lib/payment-port'
 import { queryRoots } from '~/lib/query-keys'
 import { orderPath } from './queries'
@@ -21,6 +22,26 @@ const busyOrders = new Set<string>()
 
 export class OrderBusyError extends Error {
   override readonly name = 'OrderBusyError'
+}
+
+/**
+ * Whether an accept or decline of this order is under way. The work claims the order a microtask
+ * after `mutate`, before any second click can arrive: a button checks this first so a double click
+ * never becomes a second (rejected) mutation that would hide the first one's outcome.
+ */
+export function isOrderBusy(publicId: string): boolean {
+  return busyOrders.has(publicId)
+}
+
+/**
+ * What the order page shows for a failed accept or decline (spec §8): the payment provider's own
+ * message, else the server's detail, else the fallback. A click dropped by the double-click guard
+ * is not a failure: null.
+ */
+export function orderActionErrorMessage(error: unknown, fallback: string): string | null {
+  if (error instanceof OrderBusyError) return null
+  if (error instanceof PaymentError) return error.message
+  return errorMessage(error, fallback)
 }
 
 async function exclusive<T>(publicId: string, work: () => Promise<T>): Promise<T> {

@@ -16,7 +16,16 @@ export const orderKeys = {
   monthlyStats: () => [...queryRoots.orders, 'monthly-stats'] as const,
   disputable: () => [...queryRoots.orders, 'available-dispute'] as const,
   detail: (publicId: string) => [...queryRoots.orders, 'detail', publicId] as const,
+  detailAs: (publicId: string, access: OrderAccess) =>
+    [...queryRoots.orders, 'detail', publicId, access] as const,
 }
+
+/**
+ * The server answers GET /escrow/{id} with both parties' contacts to a signed-in caller and with
+ * them partly hidden to anyone else: the viewer's access is part of the detail's key, so signing
+ * in never shows a cached signed-out answer.
+ */
+export type OrderAccess = 'signed-in' | 'signed-out'
 
 export function orderPath(publicId: string, action?: 'accept' | 'cancel'): string {
   const base = `escrow/${encodeURIComponent(publicId)}`
@@ -44,9 +53,9 @@ export const orderQueries = {
       queryKey: orderKeys.disputable(),
       queryFn: ({ signal }) => apiJson(DisputableOrders, 'escrow/available-dispute', { signal }),
     }),
-  detail: (publicId: string) =>
+  detail: (publicId: string, access: OrderAccess = 'signed-in') =>
     queryOptions({
-      queryKey: orderKeys.detail(publicId),
+      queryKey: orderKeys.detailAs(publicId, access),
       queryFn: ({ signal }) => apiJson(Order, orderPath(publicId), { signal }),
     }),
 }

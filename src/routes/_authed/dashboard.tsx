@@ -1,14 +1,26 @@
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { DashboardPage } from '~/features/dashboard/components/DashboardPage'
+import { PendingEscrows } from '~/features/orders/components/PendingEscrows'
+import { orderQueries } from '~/features/orders/queries'
 import { sessionQueries } from '~/features/session/queries'
 
+/** A failed warm-up is not a route error: the card that needs the data logs it and offers a retry. */
+function ignore() {
+  return undefined
+}
+
 export const Route = createFileRoute('/_authed/dashboard')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(sessionQueries.profile()),
+  // Warms the cache like ensureQueryData (cached data is used as is). The pending list is not
+  // awaited, so its skeletons show while it loads.
+  loader: async ({ context: { queryClient } }) => {
+    void queryClient.query({ ...orderQueries.pending(), staleTime: 'static' }).catch(ignore)
+    await queryClient.query({ ...sessionQueries.profile(), staleTime: 'static' }).catch(ignore)
+  },
   component: DashboardRoute,
 })
 
 function DashboardRoute() {
-  const { data: user } = useSuspenseQuery(sessionQueries.profile())
-  const firstName = user.full_name.trim().split(/\s+/)[0] ?? ''
-  return <h1>Hello, {firstName}</h1>
+  const profile = useQuery(sessionQueries.profile())
+  return <DashboardPage profile={profile} pendingEscrows={<PendingEscrows />} />
 }

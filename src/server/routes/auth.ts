@@ -8,7 +8,7 @@ import { ApiError, missingField, validationFailed } from '../errors'
 import { koboToDecimalString, koboToNumber } from '../money'
 import { escrowBalanceKobo, pendingFor } from '../orders'
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../passwords'
-import { readForm, readJsonObject, stringField } from '../request-body'
+import { readForm, readJsonObject, stringField, type JsonObject } from '../request-body'
 import { endSession, rotateRefreshToken, startSession } from '../sessions'
 import { createUser, findUserByEmail } from '../users'
 import { validateRegistration } from '../validation'
@@ -71,9 +71,7 @@ export function authRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
   })
 
   routes.post('/logout', requireAuth(ctx), async (c) => {
-    const body = await readJsonObject(c.req.raw, { optional: true }).catch(
-      () => ({}) as Record<string, unknown>,
-    )
+    const body = await readJsonObject(c.req.raw, { optional: true }).catch((): JsonObject => ({}))
     const refreshToken = typeof body.refresh_token === 'string' ? body.refresh_token : undefined
     endSession(ctx.store.state, caller(c), refreshToken)
     ctx.store.changed()

@@ -1,0 +1,30 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '~styles/theme.css'
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+})
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+})
+
+export const title = style({ fontSize: vars.fontSize.lg })
+
+export const done = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+})
+
+export const steps = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  paddingLeft: vars.space.xl,
+})

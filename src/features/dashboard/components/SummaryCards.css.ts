@@ -1,0 +1,8 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '~styles/theme.css'
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+  gap: vars.space.lg,
+})

@@ -1,0 +1,53 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '~styles/theme.css'
+import { media } from '~styles/tokens'
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.header,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  height: vars.layout.headerHeight,
+  padding: `0 ${vars.space.lg}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  '@media': {
+    [media.md]: { gap: vars.space.md, padding: `0 ${vars.space.xl}` },
+  },
+})
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { color: vars.color.text },
+  },
+})
+
+export const logo = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '2.25rem',
+  height: '2.25rem',
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.brand,
+  color: vars.color.onBrand,
+  fontWeight: vars.fontWeight.bold,
+})
+
+export const productName = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+})
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginLeft: 'auto',
+})

@@ -1,0 +1,56 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '~styles/theme.css'
+import { media } from '~styles/tokens'
+import { sidebarWidth } from './AppShell.css'
+
+/** From medium screens up: a fixed column under the header. Smaller screens use the header's menu. */
+export const sidebar = style({
+  display: 'none',
+  '@media': {
+    [media.md]: {
+      position: 'fixed',
+      top: vars.layout.headerHeight,
+      bottom: 0,
+      left: 0,
+      zIndex: vars.zIndex.sidebar,
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'space-between',
+      gap: vars.space.lg,
+      width: sidebarWidth,
+      padding: vars.space.sm,
+      overflowX: 'hidden',
+      overflowY: 'auto',
+      borderRight: `1px solid ${vars.color.border}`,
+      backgroundColor: vars.color.surface,
+      transition: `width ${vars.duration.normal} ease-out`,
+    },
+  },
+})
+
+export const toggle = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  minHeight: '44px',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  backgroundColor: 'transparent',
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.surfaceMuted, color: vars.color.text },
+    '&[data-collapsed="true"]': { justifyContent: 'center', paddingLeft: 0, paddingRight: 0 },
+  },
+})
+
+export const chevron = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  transition: `transform ${vars.duration.normal}`,
+  selectors: {
+    [`${toggle}[data-collapsed="true"] &`]: { transform: 'rotate(180deg)' },
+  },
+})

@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Menu, MenuItem, MenuSeparator } from '~/components/Menu'
+import { useMarkNotificationsRead } from '../mutations'
+import { DROPDOWN_LIMIT, notificationQueries } from '../queries'
+import { useReadMarksFromOtherTabs } from '../use-read-marks-from-other-tabs'
+import { BellIcon } from './BellIcon'
+import * as styles from './NotificationsBell.css'
+import { NotificationsPanel } from './NotificationsPanel'
+import { NotificationSummary } from './NotificationSummary'
+
+/**
+ * The header bell: unread count badge, a dropdown of the latest notifications (Radix: arrow keys,
+ * Tab kept inside, Escape closes and returns focus) and the 'All Notifications' panel.
+ */
+export function NotificationsBell() {
+  useReadMarksFromOtherTabs()
+  const { data: notifications = [] } = useQuery(notificationQueries.list())
+  const markRead = useMarkNotificationsRead()
+  const [panelOpen, setPanelOpen] = useState(false)
+
+  const unreadIds = notifications.filter((notification) => !notification.read).map(({ id }) => id)
+  const latest = notifications.slice(0, DROPDOWN_LIMIT)
+  const markAllRead = () => markRead.mutate(unreadIds)
+
+  return (
+    <>
+      <Menu
+        align="end"
+        label="Notifications"
+        trigger={
+          <button
+            type="button"
+            className={styles.trigger}
+            aria-label={
+              unreadIds.length > 0 ? `Notifications, ${unreadIds.length} unread` : 'Notifications'
+            }
+          >
+            <BellIcon />
+            {unreadIds.length > 0 ? (
+              <span className={styles.badge} aria-hidden="true">
+                {unreadIds.length > 9 ? '9+' : unreadIds.length}
+              </span>
+            ) : null}
+          </button>
+        }
+      >
+        <p className={styles.heading} aria-hidden="true">
+          Notifications
+        </p>
+        {latest.length === 0 ? <p className={styles.empty}>No notifications</p> : null}
+        {latest.map((notification) => (
+          <MenuItem
+            key={notification.id}
+            onSelect={(event) => {
+              // Marking read keeps the dropdown open, so the change can be seen.
+              event.preventDefault()
+              if (!notification.read) markRead.mutate([notification.id])
+            }}
+          >
+            <NotificationSummary notification={notification} />
+          </MenuItem>
+        ))}
+        <MenuSeparator />
+        <MenuItem
+          disabled={unreadIds.length === 0}
+          onSelect={(event) => {
+            event.preventDefault()
+            markAllRead()
+          }}
+        >
+          Mark all as read
+        </MenuItem>
+        <MenuItem onSelect={() => setPanelOpen(true)}>View all</MenuItem>
+      </Menu>
+      <NotificationsPanel
+        open={panelOpen}
+        onOpenChange={setPanelOpen}
+        notifications={notifications}
+        onMarkRead={(ids) => markRead.mutate(ids)}
+      />
+    </>
+  )
+}

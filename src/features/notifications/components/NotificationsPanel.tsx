@@ -1,0 +1,80 @@
+import { useId } from 'react'
+import { Button } from '~/components/Button'
+import { Dialog } from '~/components/Dialog'
+import type { UserNotification } from '../schemas'
+import * as styles from './NotificationsPanel.css'
+import { NotificationSummary } from './NotificationSummary'
+
+export interface NotificationsPanelProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  notifications: readonly UserNotification[]
+  onMarkRead: (ids: string[]) => void
+}
+
+/** The right-hand panel 'All Notifications', each unread one with its own 'Mark as read'. */
+export function NotificationsPanel({
+  open,
+  onOpenChange,
+  notifications,
+  onMarkRead,
+}: NotificationsPanelProps) {
+  const unreadIds = notifications.filter((notification) => !notification.read).map(({ id }) => id)
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} side="right" title="All Notifications">
+      {notifications.length === 0 ? (
+        <p className={styles.empty}>No notifications</p>
+      ) : (
+        <>
+          <div className={styles.toolbar}>
+            <Button
+              tone="secondary"
+              size="sm"
+              disabled={unreadIds.length === 0}
+              onClick={() => onMarkRead(unreadIds)}
+            >
+              Mark all as read
+            </Button>
+          </div>
+          <ul className={styles.list}>
+            {notifications.map((notification) => (
+              <PanelItem
+                key={notification.id}
+                notification={notification}
+                onMarkRead={() => onMarkRead([notification.id])}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+    </Dialog>
+  )
+}
+
+function PanelItem({
+  notification,
+  onMarkRead,
+}: {
+  notification: UserNotification
+  onMarkRead: () => void
+}) {
+  const summaryId = useId()
+  return (
+    <li className={styles.item}>
+      <span id={summaryId}>
+        <NotificationSummary notification={notification} />
+      </span>
+      {notification.read ? null : (
+        <Button
+          tone="ghost"
+          size="sm"
+          className={styles.markOne}
+          aria-describedby={summaryId}
+          onClick={onMarkRead}
+        >
+          Mark as read
+        </Button>
+      )}
+    </li>
+  )
+}

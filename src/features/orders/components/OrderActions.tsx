@@ -1,0 +1,114 @@
+import { useId } from 'react'
+import { Button, buttonClass } from '~/components/Button'
+import type { Order } from '~/contract/escrow'
+import { canRaiseDispute } from '../dispute-window'
+import {
+  ACCEPT_FALLBACK,
+  DECLINE_FALLBACK,
+  isOrderBusy,
+  orderActionErrorMessage,
+  useAcceptOrder,
+  useDeclineOrder,
+} from '../mutations'
+import { HrefLink } from './HrefLink'
+import * as styles from './OrderActions.css'
+
+export const DISPUTE_HINT = 'Disputes can only be raised after the delivery date.'
+
+export interface OrderActionsProps {
+  order: Order
+  signedIn: boolean
+  /** The sign-in page, returning to this order. */
+  signInHref: string
+}
+
+/** Pending: Accept and Decline (for signed-out viewers, via sign-in). Otherwise: Raise Dispute. */
+export function OrderActions({ order, signedIn, signInHref }: OrderActionsProps) {
+  if (order.status.trim().toLowerCase() !== 'pending') return <DisputeAction order={order} />
+  if (!signedIn) return <SignInToAnswer signInHref={signInHref} />
+  return <AnswerActions publicId={order.public_id} />
+}
+
+function AnswerActions({ publicId }: { publicId: string }) {
+  const accept = useAcceptOrder()
+  const decline = useDeclineOrder()
+  const busy = accept.isPending || decline.isPending
+  const failure = accept.isError
+    ? orderActionErrorMessage(accept.error, ACCEPT_FALLBACK)
+    : decline.isError
+      ? orderActionErrorMessage(decline.error, DECLINE_FALLBACK)
+      : null
+
+  function run(action: typeof accept | typeof decline, other: typeof accept | typeof decline) {
+    // The synchronous guard: a second click before the first re-render does nothing.
+    if (isOrderBusy(publicId)) return
+    other.reset()
+    action.mutate(publicId)
+  }
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.buttons}>
+        <Button loading={accept.isPending} disabled={busy} onClick={() => run(accept, decline)}>
+          Accept
+        </Button>
+        <Button
+          tone="secondary"
+          loading={decline.isPending}
+          disabled={busy}
+          onClick={() => run(decline, accept)}
+        >
+          Decline
+        </Button>
+      </div>
+      {failure ? (
+        <p role="alert" className={styles.error}>
+          {failure}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+function SignInToAnswer({ signInHref }: { signInHref: string }) {
+  return (
+    <div className={styles.root}>
+      <div className={styles.buttons}>
+        <HrefLink href={signInHref} className={buttonClass()}>
+          Accept
+        </HrefLink>
+        <HrefLink href={signInHref} className={buttonClass({ tone: 'secondary' })}>
+          Decline
+        </HrefLink>
+      </div>
+      <p className={styles.hint}>Sign in to accept or decline this order.</p>
+    </div>
+  )
+}
+
+function DisputeAction({ order }: { order: Order }) {
+  const hintId = useId()
+  if (canRaiseDispute(order)) {
+    // The disputes page preselects the order from ?order= (a plain link until that route exists).
+    const href = `/disputes?order=${encodeURIComponent(order.public_id)}`
+    return (
+      <div className={styles.root}>
+        <a href={href} className={buttonClass({ tone: 'secondary' })}>
+          Raise Dispute
+        </a>
+      </div>
+    )
+  }
+  return (
+    <div className={styles.root}>
+      <div className={styles.buttons}>
+        <Button tone="secondary" aria-disabled="true" aria-describedby={hintId}>
+          Raise Dispute
+        </Button>
+      </div>
+      <p id={hintId} className={styles.hint}>
+        {DISPUTE_HINT}
+      </p>
+    </div>
+  )
+}

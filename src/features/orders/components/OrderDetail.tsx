@@ -1,0 +1,109 @@
+import { Link } from '@tanstack/react-router'
+import { useId } from 'react'
+import { Button } from '~/components/Button'
+import { Card } from '~/components/Card'
+import { Money } from '~/components/Money'
+import { StatusBadge } from '~/components/StatusBadge'
+import type { Order } from '~/contract/escrow'
+import { orderParties } from '../order-parties'
+import { paymentBreakdown } from '../payment-breakdown'
+import { OrderActions } from './OrderActions'
+import { OrderDates } from './OrderDates'
+import * as styles from './OrderDetail.css'
+import { OrderReceipt } from './OrderReceipt'
+import { OrderTracker } from './OrderTracker'
+import { PartyDetails } from './PartyDetails'
+import { PaymentBreakdownList } from './PaymentBreakdownList'
+import { HrefLink } from './HrefLink'
+
+export interface OrderDetailProps {
+  order: Order
+  /** Signed-out viewers see a limited page: no tracker, and sign-in instead of Accept/Decline. */
+  signedIn: boolean
+  /** The sign-in page, returning to this order afterwards. */
+  signInHref: string
+}
+
+/** /orders/{id}: one escrow order with its breakdown, parties, dates, progress and actions. */
+export function OrderDetail({ order, signedIn, signInHref }: OrderDetailProps) {
+  const breakdown = paymentBreakdown(order)
+  const { buyer, seller } = orderParties(order)
+  const ids = { item: useId(), payment: useId(), parties: useId(), dates: useId(), progress: useId() }
+
+  return (
+    <>
+      <div className={styles.page} data-print="hide">
+        <nav aria-label="Breadcrumb">
+          <ol className={styles.breadcrumb}>
+            <li>
+              <Link to="/orders">Orders</Link>
+            </li>
+            <li aria-current="page">#{order.public_id}</li>
+          </ol>
+        </nav>
+
+        <header className={styles.header}>
+          <div className={styles.headline}>
+            <h1 className={styles.title}>Order #{order.public_id}</h1>
+            <StatusBadge status={order.status} />
+          </div>
+          <div className={styles.headerSide}>
+            <p className={styles.total}>
+              <span className={styles.totalLabel}>Total amount</span>
+              <Money kobo={breakdown.priceKobo} className={styles.totalValue} />
+            </p>
+            <Button tone="secondary" size="sm" onClick={() => window.print()}>
+              Download Receipt
+            </Button>
+          </div>
+        </header>
+
+        <div className={styles.columns}>
+          <div className={styles.column}>
+            <Card as="section" aria-labelledby={ids.item} className={styles.panel}>
+              <h2 id={ids.item} className={styles.panelTitle}>
+                {order.item_name}
+              </h2>
+              <p className={styles.description}>{order.description?.trim() ? order.description : 'No description.'}</p>
+              <OrderActions order={order} signedIn={signedIn} signInHref={signInHref} />
+            </Card>
+            <Card as="section" aria-labelledby={ids.payment} className={styles.panel}>
+              <h2 id={ids.payment} className={styles.panelTitle}>
+                Payment breakdown
+              </h2>
+              <PaymentBreakdownList breakdown={breakdown} />
+            </Card>
+            <Card as="section" aria-labelledby={ids.progress} className={styles.panel}>
+              <h2 id={ids.progress} className={styles.panelTitle}>
+                Order status
+              </h2>
+              {signedIn ? (
+                <OrderTracker order={order} />
+              ) : (
+                <HrefLink href={signInHref} className={styles.signInPrompt}>
+                  Sign in to track this order
+                </HrefLink>
+              )}
+            </Card>
+          </div>
+          <div className={styles.column}>
+            <Card as="section" aria-labelledby={ids.parties} className={styles.panel}>
+              <h2 id={ids.parties} className={styles.panelTitle}>
+                Parties
+              </h2>
+              <PartyDetails party={buyer} />
+              <PartyDetails party={seller} />
+            </Card>
+            <Card as="section" aria-labelledby={ids.dates} className={styles.panel}>
+              <h2 id={ids.dates} className={styles.panelTitle}>
+                Timeline
+              </h2>
+              <OrderDates order={order} />
+            </Card>
+          </div>
+        </div>
+      </div>
+      <OrderReceipt order={order} breakdown={breakdown} />
+    </>
+  )
+}

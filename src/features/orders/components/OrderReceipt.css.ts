@@ -1,0 +1,43 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { vars } from '~styles/theme.css'
+
+export const receipt = style({
+  display: 'none',
+  '@media': {
+    print: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: vars.space.lg,
+      maxWidth: '720px',
+      margin: '0 auto',
+      color: vars.color.text,
+    },
+  },
+})
+
+export const title = style({
+  fontSize: vars.fontSize.xxl,
+})
+
+export const heading = style({
+  fontSize: vars.fontSize.lg,
+  paddingBottom: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+})
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  columnGap: vars.space.xl,
+  rowGap: vars.space.xs,
+})
+
+globalStyle(`${facts} dt`, {
+  color: vars.color.textMuted,
+})
+
+export const parties = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space.xl,
+})

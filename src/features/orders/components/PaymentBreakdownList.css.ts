@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '~styles/theme.css'
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+})
+
+export const row = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  color: vars.color.textMuted,
+  selectors: {
+    '&[data-total="true"]': {
+      paddingTop: vars.space.sm,
+      borderTop: `1px solid ${vars.color.border}`,
+      color: vars.color.text,
+      fontWeight: vars.fontWeight.semibold,
+    },
+  },
+})
+
+export const amount = style({
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+})

@@ -1,0 +1,98 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '~styles/theme.css'
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+})
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+})
+
+export const title = style({ fontSize: vars.fontSize.xl })
+
+export const list = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+  gap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+})
+
+/** The whole card opens the order: the title's link is stretched over it (::after). */
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  height: '100%',
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+  transition: `border-color ${vars.duration.fast}, box-shadow ${vars.duration.fast}`,
+  selectors: {
+    '&:hover': { borderColor: vars.color.brandBorder, boxShadow: vars.shadow.md },
+    '&:focus-within': { borderColor: vars.color.brandBorder },
+  },
+})
+
+export const itemName = style({
+  fontSize: vars.fontSize.lg,
+  overflowWrap: 'anywhere',
+})
+
+export const cardLink = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+      borderRadius: vars.radius.lg,
+    },
+    '&:hover': { color: vars.color.brand },
+    // The focus ring goes round the whole card, where the link's hit area is.
+    '&:focus-visible': { outline: 'none' },
+    '&:focus-visible::after': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+})
+
+export const from = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+})
+
+export const description = style({
+  flexGrow: 1,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  display: '-webkit-box',
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+})
+
+export const price = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+})
+
+/** Above the stretched link, so the buttons do not open the order. */
+export const actions = style({
+  position: 'relative',
+  zIndex: 1,
+  display: 'flex',
+  gap: vars.space.sm,
+  marginTop: vars.space.xs,
+})
+
+export const skeletonCard = style([card, { minHeight: '200px' }])

@@ -1,0 +1,148 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useEffect, useId } from 'react'
+import { Button } from '~/components/Button'
+import { EmptyState } from '~/components/EmptyState'
+import { ErrorState } from '~/components/ErrorState'
+import { Money } from '~/components/Money'
+import { Skeleton } from '~/components/Skeleton'
+import type { Order } from '~/contract/escrow'
+import { toKobo } from '~/lib/money'
+import { visuallyHidden } from '~styles/utilities.css'
+import { isOrderBusy, useAcceptOrder, useDeclineOrder } from '../mutations'
+import { orderQueries } from '../queries'
+import * as styles from './PendingEscrows.css'
+
+/**
+ * The dashboard's 'Pending Escrows': orders waiting for this user's answer, each opening its detail
+ * page, with Accept and Decline. 'View all' (to /orders) shows when more than one is pending.
+ */
+export function PendingEscrows() {
+  const pending = useQuery(orderQueries.pending())
+  const { data: orders, error } = pending
+  useEffect(() => {
+    // Spec §8: dashboard fetch failures are logged only; the section offers a retry.
+    if (error) console.error('Failed to load pending escrows', error)
+  }, [error])
+
+  return (
+    <section aria-labelledby="pending-escrows-title" className={styles.section}>
+      <div className={styles.header}>
+        <h2 id="pending-escrows-title" className={styles.title}>
+          Pending Escrows
+        </h2>
+        {orders && orders.length > 1 ? <Link to="/orders">View all</Link> : null}
+      </div>
+      {orders ? (
+        <PendingList orders={orders} />
+      ) : pending.isError ? (
+        <ErrorState
+          title="We couldn't load your pending escrows."
+          message="Check your connection and try again."
+          actions={
+            <Button size="sm" loading={pending.isFetching} onClick={() => void pending.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      ) : (
+        <PendingSkeleton />
+      )}
+    </section>
+  )
+}
+
+function PendingList({ orders }: { orders: readonly Order[] }) {
+  if (orders.length === 0) return <EmptyState message="No pending escrows right now." />
+  return (
+    <ul className={styles.list}>
+      {orders.map((order) => (
+        <li key={order.public_id}>
+          <PendingEscrowCard order={order} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Spec §2: the initiator's name, else their e-mail, else 'Somebody'. */
+function senderOf(order: Order): string {
+  for (const candidate of [order.initiator?.full_name, order.initiator?.email]) {
+    const text = candidate?.trim()
+    if (text) return text
+  }
+  return 'Somebody'
+}
+
+function PendingEscrowCard({ order }: { order: Order }) {
+  const titleId = useId()
+  const accept = useAcceptOrder()
+  const decline = useDeclineOrder()
+  const busy = accept.isPending || decline.isPending
+  const { public_id: id } = order
+
+  // Spec §8: accept and decline errors on the dashboard are logged only; the card goes back to normal.
+  // A click while this order is already being answered (e.g. a double click) is ignored.
+  const answer = (mutation: typeof accept | typeof decline, action: string) => {
+    if (isOrderBusy(id)) return
+    mutation.mutate(id, {
+      onError: (error) => console.error(`Failed to ${action} order ${id}`, error),
+    })
+  }
+
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.itemName}>
+        <Link to="/orders/$id" params={{ id }} className={styles.cardLink}>
+          {order.item_name}
+        </Link>
+      </h3>
+      <p className={styles.from}>From {senderOf(order)}</p>
+      {order.description ? <p className={styles.description}>{order.description}</p> : null}
+      <p className={styles.price}>
+        <Money kobo={toKobo(order.item_price)} />
+      </p>
+      <div className={styles.actions}>
+        <Button
+          size="sm"
+          loading={accept.isPending}
+          disabled={busy}
+          aria-describedby={titleId}
+          onClick={() => answer(accept, 'accept')}
+        >
+          Accept
+        </Button>
+        <Button
+          size="sm"
+          tone="secondary"
+          loading={decline.isPending}
+          disabled={busy}
+          aria-describedby={titleId}
+          onClick={() => answer(decline, 'decline')}
+        >
+          Decline
+        </Button>
+      </div>
+    </article>
+  )
+}
+
+function PendingSkeleton() {
+  return (
+    <>
+      <p role="status" className={visuallyHidden}>
+        Loading pending escrows
+      </p>
+      <ul className={styles.list} aria-hidden="true">
+        {[0, 1].map((key) => (
+          <li key={key} className={styles.skeletonCard}>
+            <Skeleton width="60%" height={22} />
+            <Skeleton width="40%" />
+            <Skeleton width="90%" />
+            <Skeleton width="35%" height={22} />
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}

@@ -1,0 +1,39 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { OrdersLoadError } from '~/features/orders/components/OrdersLoadError'
+import { OrdersLoading } from '~/features/orders/components/OrdersLoading'
+import { preloadOrdersChart } from '~/features/orders/components/OrdersOverview'
+import { OrdersPage, type OrdersPageProps } from '~/features/orders/components/OrdersPage'
+import { orderQueries } from '~/features/orders/queries'
+import { ORDERS_SEARCH_DEFAULTS, OrdersSearchSchema } from '~/features/orders/search-params'
+
+export const Route = createFileRoute('/_authed/orders/')({
+  validateSearch: OrdersSearchSchema,
+  // Defaults stay out of the URL: /orders, not /orders?status=all&q=&sort=date&dir=desc.
+  search: { middlewares: [stripSearchParams(ORDERS_SEARCH_DEFAULTS)] },
+  // Tab, query and sort filter the cached lists in the page; the loader needs none of them.
+  loader: async ({ context }) => {
+    preloadOrdersChart()
+    // query() with staleTime 'static' = cached data as it is, else one fetch (ensureQueryData's successor).
+    await Promise.all([
+      context.queryClient.query({ ...orderQueries.grouped(), staleTime: 'static' }),
+      context.queryClient.query({ ...orderQueries.monthlyStats(), staleTime: 'static' }),
+    ])
+  },
+  pendingMs: 150,
+  pendingMinMs: 300,
+  pendingComponent: OrdersLoading,
+  errorComponent: OrdersLoadError,
+  component: OrdersRoute,
+})
+
+function OrdersRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const onSearchChange = useCallback<OrdersPageProps['onSearchChange']>(
+    (change, options) =>
+      navigate({ to: '.', search: (prev) => ({ ...prev, ...change }), replace: options?.replace }),
+    [navigate],
+  )
+  return <OrdersPage search={search} onSearchChange={onSearchChange} />
+}

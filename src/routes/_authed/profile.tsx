@@ -1,0 +1,45 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { Card } from '~/components/Card'
+import { Money } from '~/components/Money'
+import { sessionQueries } from '~/features/session/queries'
+import { toKobo } from '~/lib/money'
+import { sprinkles } from '~styles/sprinkles.css'
+
+export const Route = createFileRoute('/_authed/profile')({
+  loader: ({ context }) =>
+    context.queryClient.query({ ...sessionQueries.profile(), staleTime: 'static' }),
+  component: ProfileRoute,
+})
+
+const column = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' })
+
+/** The signed-in user's details as the provider knows them (read-only: there is no update call). */
+function ProfileRoute() {
+  const { data: user } = useSuspenseQuery(sessionQueries.profile())
+  const rows: [string, React.ReactNode][] = [
+    ['Full name', user.full_name],
+    ['Email', user.email ?? '—'],
+    ['Phone', user.phone_number ?? '—'],
+    ['Wallet balance', <Money key="wallet" kobo={toKobo(user.wallet_balance)} />],
+    ['Balance in escrow', <Money key="escrow" kobo={toKobo(user.escrow_balance)} />],
+    ['Pending orders', user.pending_transactions],
+  ]
+  return (
+    <div className={column}>
+      <h1>Profile</h1>
+      <Card as="section" aria-label="Your details">
+        <dl className={column}>
+          {rows.map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd className={sprinkles({ marginLeft: 'none' })}>
+                <strong>{value}</strong>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+    </div>
+  )
+}

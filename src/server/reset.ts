@@ -1,0 +1,12 @@
+/** `npm run sandbox:reset`: reseeds the persisted sandbox (stop a running server first, or use POST /api/v1/__sandbox/reset). */
+import { createSandbox } from './app'
+import { defaultDataDir } from './data-dir'
+
+const bulkOrders = Number(process.env.BULK_ORDERS ?? 0)
+const sandbox = await createSandbox({ dataDir: defaultDataDir() })
+await sandbox.reset({ bulkOrders: Number.isInteger(bulkOrders) && bulkOrders > 0 ? bulkOrders : 0 })
+await sandbox.close()
+const state = sandbox.state()
+console.log(
+  `Sandbox reset in ${sandbox.dataDir}: ${state.users.length} accounts, ${state.orders.length} orders, ${state.transactions.length} transactions.`,
+)

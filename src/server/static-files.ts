@@ -1,0 +1,101 @@
+/**
+ * The built app (Vite's dist/): existing files with their content type, hashed /assets/* cached
+ * for a year, and index.html (no-cache) for every other GET so client routes work on reload.
+ * Nothing outside the static directory is ever read.
+ */
+import { realpathSync } from 'node:fs'
+import { readFile, realpath, stat } from 'node:fs/promises'
+import { extname, resolve, sep } from 'node:path'
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.wasm': 'application/wasm',
+}
+
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable'
+
+export function contentTypeOf(path: string): string {
+  return CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream'
+}
+
+function plain(status: number, text: string, headers: Record<string, string> = {}): Response {
+  return new Response(text, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers },
+  })
+}
+
+export function createStaticHandler(staticDir: string): (request: Request) => Promise<Response> {
+  const root = realpathSync(resolve(staticDir))
+  const inside = (path: string) => path === root || path.startsWith(root + sep)
+
+  /** The real path of an existing regular file inside the root, or null. */
+  async function existingFile(urlPath: string): Promise<string | null> {
+    const candidate = resolve(root, `.${urlPath}`)
+    if (!inside(candidate)) return null
+    try {
+      const real = await realpath(candidate)
+      return inside(real) && (await stat(real)).isFile() ? real : null
+    } catch {
+      return null
+    }
+  }
+
+  async function send(file: string, request: Request, cacheControl: string): Promise<Response> {
+    const body = await readFile(file)
+    const headers = {
+      'Content-Type': contentTypeOf(file),
+      'Content-Length': String(body.byteLength),
+      'Cache-Control': cacheControl,
+      'X-Content-Type-Options': 'nosniff',
+    }
+    return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), {
+      status: 200,
+      headers,
+    })
+  }
+
+  return async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return plain(405, 'Method Not Allowed', { Allow: 'GET, HEAD' })
+    }
+    let urlPath: string
+    try {
+      urlPath = decodeURIComponent(new URL(request.url).pathname)
+    } catch {
+      return plain(400, 'Bad Request')
+    }
+    if (urlPath.includes('\0') || urlPath.includes('\\')) return plain(400, 'Bad Request')
+    // A path that climbs out of the root is refused outright (never the app shell).
+    if (!inside(resolve(root, `.${urlPath}`))) return plain(404, 'Not Found')
+
+    const file = urlPath.endsWith('/') ? null : await existingFile(urlPath)
+    if (file) {
+      const immutable = urlPath.startsWith('/assets/')
+      return send(file, request, immutable ? IMMUTABLE_CACHE : 'no-cache')
+    }
+    // A missing hashed asset must not be answered with HTML (the browser would try to run it).
+    if (urlPath.startsWith('/assets/')) return plain(404, 'Not Found')
+    const index = await existingFile('/index.html')
+    return index ? send(index, request, 'no-cache') : plain(404, 'Not Found')
+  }
+}

@@ -1,0 +1,20 @@
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { OrderDetailError } from '~/features/orders/components/OrderDetailError'
+import { MissingOrderIdError } from '~/features/orders/order-errors'
+import { ApiError } from '~/lib/api-error'
+import { renderInApp } from '../dashboard/render-in-app'
+
+describe('OrderDetailError', () => {
+  it.each([
+    [new ApiError('http', 404, 'Not found', 'Escrow not found'), 'Escrow not found'],
+    [new ApiError('http', 503, 'Unavailable', 'The sandbox is resting'), 'The sandbox is resting'],
+    [new ApiError('malformed', 200, 'The server sent an unexpected response.'), 'Failed to load order details'],
+    [new MissingOrderIdError(), 'No order ID provided'],
+  ])('shows %o as "%s" with Try Again and Go Back', async (error, title) => {
+    await renderInApp(<OrderDetailError error={error} reset={() => {}} />)
+    expect(screen.getByRole('alert')).toHaveTextContent(title)
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument()
+  })
+})

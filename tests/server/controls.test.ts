@@ -1,0 +1,209 @@
+import * as v from 'valibot'
+import { decodeJwt } from 'jose'
+import { describe, expect, it } from 'vitest'
+import { User } from '../../src/contract/auth'
+import { MessageBody } from '../../src/contract/common'
+import { Order, OrdersByStatus } from '../../src/contract/escrow'
+import { ADA, BAYO, expectDetail, expectIssues, expectOk, newSandbox } from './helpers'
+
+const RequestLog = v.array(
+  v.object({
+    method: v.string(),
+    path: v.string(),
+    status: v.number(),
+    auth: v.boolean(),
+    at: v.string(),
+  }),
+)
+const Config = v.object({ latency_ms: v.number(), access_ttl_seconds: v.number() })
+const Failure = v.object({ path: v.string(), status: v.number(), remaining: v.number() })
+
+describe('latency', () => {
+  it('delays API calls but never the controls; reset clears it', async () => {
+    const { api } = await newSandbox()
+    expect(
+      expectOk(await api.post('/__sandbox/config', { json: { latency_ms: 150 } }), Config)
+        .latency_ms,
+    ).toBe(150)
+    let started = performance.now()
+    expectDetail(await api.get('/auth/me'), 401)
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140)
+    started = performance.now()
+    expectOk(await api.get('/__sandbox/requests'), RequestLog)
+    expect(performance.now() - started).toBeLessThan(100)
+    await api.post('/__sandbox/reset')
+    expect(expectOk(await api.get('/__sandbox/config'), Config)).toEqual({
+      latency_ms: 0,
+      access_ttl_seconds: 900,
+    })
+  })
+
+  it('rejects a bad config with 422', async () => {
+    const { api } = await newSandbox()
+    expectIssues(await api.post('/__sandbox/config', { json: { latency_ms: -1 } }))
+    expectIssues(await api.post('/__sandbox/config', { json: { access_ttl_seconds: 'soon' } }))
+    expectIssues(
+      await api.post('/__sandbox/config', { raw: { body: '{', type: 'application/json' } }),
+    )
+  })
+})
+
+describe('access token lifetime', () => {
+  it('applies access_ttl_seconds to tokens issued afterwards', async () => {
+    const { api, clock } = await newSandbox()
+    await api.post('/__sandbox/config', { json: { access_ttl_seconds: 5 } })
+    const pair = await api.login(ADA)
+    const claims = decodeJwt(pair.access_token)
+    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(5)
+    clock.advance(5_000)
+    expectDetail(await api.get('/auth/me', { token: pair.access_token }), 401, 'Not authenticated')
+  })
+})
+
+describe('injected failures', () => {
+  it('fails the next N matching requests with the status and default body, then recovers', async () => {
+    const { api } = await newSandbox()
+    const token = await api.token(ADA)
+    const added = expectOk(
+      await api.post('/__sandbox/failures', {
+        json: { method: 'get', path: '/auth/me', status: 503, times: 2 },
+      }),
+      Failure,
+      201,
+    )
+    expect(added).toMatchObject({ path: '/auth/me', status: 503, remaining: 2 })
+    // Another method does not match.
+    expectDetail(await api.post('/auth/me', { token }), 404)
+    expectDetail(await api.get('/auth/me', { token }), 503, 'Injected failure')
+    expectDetail(await api.get('/auth/me', { token }), 503, 'Injected failure')
+    expectOk(await api.get('/auth/me', { token }), User)
+  })
+
+  it('matches a prefix with a trailing *, accepts the /api/v1 prefix, and sends a custom JSON body', async () => {
+    const { api } = await newSandbox()
+    const token = await api.token(BAYO)
+    await api.post('/__sandbox/failures', {
+      json: { path: '/api/v1/escrow/*', status: 500, body: { detail: 'Boom' } },
+    })
+    expectDetail(await api.get('/escrow/all', { token }), 500, 'Boom')
+    expectOk(await api.get('/escrow/all', { token }), OrdersByStatus)
+    await api.post('/__sandbox/failures', { json: { path: '/escrow/*', status: 400, times: 3 } })
+    expect(expectOk(await api.get('/__sandbox/failures'), v.array(Failure))).toHaveLength(1)
+    expectOk(await api.delete('/__sandbox/failures'), MessageBody)
+    expectOk(await api.get('/escrow/all', { token }), OrdersByStatus)
+  })
+
+  it('sends a raw (malformed JSON) body, given as raw, as a string body or as body.raw', async () => {
+    const { api } = await newSandbox()
+    await api.post('/__sandbox/failures', {
+      json: { path: '/trnx', status: 200, raw: '{"oops": ' },
+    })
+    await api.post('/__sandbox/failures', {
+      json: { path: '/trnx', status: 502, body: '<html>Bad gateway</html>' },
+    })
+    await api.post('/__sandbox/failures', {
+      json: { path: '/trnx', status: 200, body: { raw: '[1, 2' } },
+    })
+    const first = await api.get('/trnx')
+    expect([first.status, first.text, first.headers.get('content-type')]).toEqual([
+      200,
+      '{"oops": ',
+      'application/json',
+    ])
+    const second = await api.get('/trnx')
+    expect([second.status, second.text]).toEqual([502, '<html>Bad gateway</html>'])
+    const third = await api.get('/trnx')
+    expect([third.status, third.text]).toEqual([200, '[1, 2'])
+    expectDetail(await api.get('/trnx'), 401)
+  })
+
+  it('rejects a bad failure rule with 422 and never fails the controls themselves', async () => {
+    const { api } = await newSandbox()
+    expectIssues(await api.post('/__sandbox/failures', { json: { path: 'auth/me', status: 500 } }))
+    expectIssues(await api.post('/__sandbox/failures', { json: { path: '/auth/me', status: 99 } }))
+    expectIssues(await api.post('/__sandbox/failures', { json: { path: '/auth/me' } }))
+    await api.post('/__sandbox/failures', { json: { path: '/*', status: 500, times: 5 } })
+    expectOk(await api.get('/__sandbox/requests'), RequestLog)
+    expectOk(await api.delete('/__sandbox/requests'), MessageBody)
+  })
+})
+
+describe('expire-tokens', () => {
+  it('invalidates every access token issued so far, not later ones', async () => {
+    const { api } = await newSandbox()
+    const ada = await api.token(ADA)
+    const bayo = await api.token(BAYO)
+    expectOk(await api.post('/__sandbox/expire-tokens'), MessageBody)
+    expectDetail(await api.get('/auth/me', { token: ada }), 401, 'Not authenticated')
+    expectDetail(await api.get('/escrow/all', { token: bayo }), 401, 'Not authenticated')
+    expectOk(await api.get('/auth/me', { token: await api.token(ADA) }), User)
+  })
+})
+
+describe('request log', () => {
+  it('records every /api/v1 call (path after /api/v1, status, whether a token came) except the controls', async () => {
+    const { api } = await newSandbox()
+    const token = await api.token(ADA)
+    await api.get('/auth/me', { token })
+    await api.get('/auth/me')
+    await api.get('/nowhere')
+    await api.post('/__sandbox/failures', { json: { path: '/escrow/pending', status: 503 } })
+    await api.get('/escrow/pending', { token })
+    await api.get('/__sandbox/payments/none')
+    await api.get('/__sandbox/config')
+    const log = expectOk(await api.get('/__sandbox/requests'), RequestLog)
+    expect(log.map(({ method, path, status, auth }) => [method, path, status, auth])).toEqual([
+      ['POST', '/auth/login', 200, false],
+      ['GET', '/auth/me', 200, true],
+      ['GET', '/auth/me', 401, false],
+      ['GET', '/nowhere', 404, false],
+      ['GET', '/escrow/pending', 503, true],
+    ])
+    expect(log.every((entry) => entry.at === '2025-06-15T10:00:00.000Z')).toBe(true)
+    expectOk(await api.delete('/__sandbox/requests'), MessageBody)
+    expect(expectOk(await api.get('/__sandbox/requests'), RequestLog)).toEqual([])
+  })
+})
+
+describe('reset', () => {
+  it('restores the seed and clears controls, failures and the log', async () => {
+    const { api } = await newSandbox()
+    const token = await api.token(ADA)
+    const pendingBefore = expectOk(await api.get('/escrow/all', { token }), OrdersByStatus).pending
+    const target = pendingBefore.find((order) => order.initiator?.email === ADA)
+    await api.get(`/escrow/${target?.public_id}/cancel`, { token })
+    await api.post('/__sandbox/config', { json: { latency_ms: 5, access_ttl_seconds: 60 } })
+    await api.post('/__sandbox/failures', { json: { path: '/trnx', status: 500 } })
+    const reset = expectOk(await api.post('/__sandbox/reset'), MessageBody)
+    expect(reset.message).toBeTruthy()
+    expect(expectOk(await api.get('/__sandbox/requests'), RequestLog)).toEqual([])
+    expect(expectOk(await api.get('/__sandbox/failures'), v.array(Failure))).toEqual([])
+    // Sessions are part of the seed data: old tokens are gone.
+    expectDetail(await api.get('/auth/me', { token }), 401)
+    const fresh = await api.token(ADA)
+    const order = expectOk(await api.get(`/escrow/${target?.public_id}`, { token: fresh }), Order)
+    expect(order.status).toBe('pending')
+    expectOk(await api.get('/trnx', { token: fresh }), v.array(v.unknown()))
+  })
+
+  it('seeds bulk_orders extra orders for Ada quickly, all valid', async () => {
+    const { api } = await newSandbox()
+    const started = performance.now()
+    expectOk(await api.post('/__sandbox/reset', { json: { bulk_orders: 10_000 } }), MessageBody)
+    expect(performance.now() - started).toBeLessThan(2_000)
+    const token = await api.token(ADA)
+    const groups = expectOk(await api.get('/escrow/all', { token }), OrdersByStatus)
+    const count = Object.values(groups).flat().length
+    expect(count).toBeGreaterThan(10_000)
+    expectIssues(await api.post('/__sandbox/reset', { json: { bulk_orders: -1 } }))
+    expectIssues(await api.post('/__sandbox/reset', { json: { bulk_orders: 1.5 } }))
+  })
+
+  it('unknown API and sandbox paths answer 404 {"detail":"Not Found"}', async () => {
+    const { api } = await newSandbox()
+    expectDetail(await api.get('/does/not/exist'), 404, 'Not Found')
+    expectDetail(await api.post('/__sandbox/nothing'), 404, 'Not Found')
+    const outside = await api.sandbox.app.request('/elsewhere')
+    expect(outside.status).toBe(404)
+  })
+})

@@ -1,0 +1,135 @@
+/** Shared helpers for the sandbox tests: a fixed clock, an in-memory sandbox and a small client. */
+import * as v from 'valibot'
+import { expect } from 'vitest'
+import { TokenPair } from '../../src/contract/auth'
+import { ErrorBody, type ValidationIssue } from '../../src/contract/common'
+import { createSandbox, type Sandbox, type SandboxOptions } from '../../src/server/app'
+
+export const NOW = new Date('2025-06-15T10:00:00.000Z')
+export const PASSWORD = 'sandbox123'
+export const ADA = 'ada@escrow.test'
+export const BAYO = 'bayo@escrow.test'
+
+export interface Clock {
+  now: () => Date
+  advance(ms: number): void
+}
+
+export function fixedClock(start = NOW): Clock {
+  let current = start
+  return {
+    now: () => current,
+    advance(ms) {
+      current = new Date(current.getTime() + ms)
+    },
+  }
+}
+
+export async function newSandbox(options: SandboxOptions & { clock?: Clock } = {}) {
+  const clock = options.clock ?? fixedClock()
+  const sandbox = await createSandbox({ dataDir: null, now: clock.now, ...options })
+  return { sandbox, clock, api: new Api(sandbox) }
+}
+
+export interface Reply {
+  status: number
+  headers: Headers
+  text: string
+  /** The parsed JSON body (undefined when it is not JSON). */
+  body: unknown
+}
+
+export interface CallOptions {
+  token?: string
+  json?: unknown
+  form?: Record<string, string> | FormData
+  raw?: { body: string; type: string }
+  headers?: Record<string, string>
+}
+
+export class Api {
+  constructor(readonly sandbox: Sandbox) {}
+
+  async call(method: string, path: string, options: CallOptions = {}): Promise<Reply> {
+    const headers: Record<string, string> = { ...options.headers }
+    if (options.token) headers.Authorization = `Bearer ${options.token}`
+    let body: BodyInit | undefined
+    if (options.json !== undefined) {
+      headers['Content-Type'] = 'application/json'
+      body = JSON.stringify(options.json)
+    } else if (options.form instanceof FormData) {
+      body = options.form
+    } else if (options.form) {
+      body = new URLSearchParams(options.form)
+    } else if (options.raw) {
+      headers['Content-Type'] = options.raw.type
+      body = options.raw.body
+    }
+    const response = await this.sandbox.app.request(`/api/v1${path}`, { method, headers, body })
+    const text = await response.text()
+    let parsed: unknown
+    try {
+      parsed = text === '' ? undefined : JSON.parse(text)
+    } catch {
+      parsed = undefined
+    }
+    return { status: response.status, headers: response.headers, text, body: parsed }
+  }
+
+  get(path: string, options?: CallOptions) {
+    return this.call('GET', path, options)
+  }
+
+  post(path: string, options?: CallOptions) {
+    return this.call('POST', path, options)
+  }
+
+  delete(path: string, options?: CallOptions) {
+    return this.call('DELETE', path, options)
+  }
+
+  async login(email: string, password = PASSWORD): Promise<TokenPair> {
+    const reply = await this.post('/auth/login', { form: { username: email, password } })
+    return expectOk(reply, TokenPair)
+  }
+
+  async token(email: string): Promise<string> {
+    return (await this.login(email)).access_token
+  }
+}
+
+/** Asserts the status and that the body satisfies the contract schema; returns the parsed body. */
+export function expectOk<const TSchema extends v.GenericSchema>(
+  reply: Reply,
+  schema: TSchema,
+  status = 200,
+): v.InferOutput<TSchema> {
+  expect(reply.status, reply.text).toBe(status)
+  return v.parse(schema, reply.body)
+}
+
+/** Asserts an error status with `{detail: "..."}` (checked against ErrorBody). */
+export function expectDetail(reply: Reply, status: number, detail?: string): string {
+  expect(reply.status, reply.text).toBe(status)
+  const body = v.parse(ErrorBody, reply.body)
+  expect(typeof body.detail).toBe('string')
+  if (detail !== undefined) expect(body.detail).toBe(detail)
+  return body.detail as string
+}
+
+/** Asserts a 422 with FastAPI's issue list; returns the issues. */
+export function expectIssues(reply: Reply): ValidationIssue[] {
+  expect(reply.status, reply.text).toBe(422)
+  const body = v.parse(ErrorBody, reply.body)
+  expect(Array.isArray(body.detail)).toBe(true)
+  return body.detail as ValidationIssue[]
+}
+
+/** The message of the issue at loc ['body', field], if any. */
+export function issueFor(
+  issues: ValidationIssue[],
+  ...path: (string | number)[]
+): string | undefined {
+  return issues.find((issue) => JSON.stringify(issue.loc) === JSON.stringify(['body', ...path]))
+    ?.msg
+}

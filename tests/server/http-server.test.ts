@@ -1,0 +1,190 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { request as httpRequest, createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ErrorBody } from '../../src/contract/common'
+import * as v from 'valibot'
+import { startSandboxServer, type SandboxServer } from '../../src/server/http-server'
+import { createDevMiddleware } from '../../src/server/dev-middleware'
+
+const SECRET = 'top secret, outside the static dir'
+let workDir: string
+let staticDir: string
+let server: SandboxServer
+
+/** A raw GET that sends the path exactly as written (fetch would normalize `..`). */
+function rawGet(
+  port: number,
+  path: string,
+): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
+      let body = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => (body += chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+beforeAll(async () => {
+  workDir = mkdtempSync(join(tmpdir(), 'sandbox-static-'))
+  staticDir = join(workDir, 'dist')
+  mkdirSync(join(staticDir, 'assets'), { recursive: true })
+  mkdirSync(join(staticDir, 'fonts'))
+  writeFileSync(
+    join(staticDir, 'index.html'),
+    '<!doctype html><title>Escrow</title><div id="root"></div>',
+  )
+  writeFileSync(join(staticDir, 'assets', 'index-AbC123.js'), 'console.log("app")')
+  writeFileSync(join(staticDir, 'assets', 'index-AbC123.js.map'), '{"version":3}')
+  writeFileSync(join(staticDir, 'assets', 'index-XyZ789.css'), 'body{margin:0}')
+  writeFileSync(join(staticDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  writeFileSync(join(staticDir, 'fonts', 'inter.woff2'), 'wOF2')
+  writeFileSync(join(staticDir, 'manifest.json'), '{"name":"Escrow"}')
+  writeFileSync(join(workDir, 'secret.txt'), SECRET)
+  symlinkSync(join(workDir, 'secret.txt'), join(staticDir, 'linked-secret.txt'))
+  server = await startSandboxServer({ port: 0, staticDir, dataDir: null })
+})
+
+afterAll(async () => {
+  await server.close()
+  rmSync(workDir, { recursive: true, force: true })
+})
+
+describe('startSandboxServer', () => {
+  it('listens on a free port of 127.0.0.1 and serves the API', async () => {
+    expect(server.port).toBeGreaterThan(0)
+    expect(server.url).toBe(`http://127.0.0.1:${server.port}`)
+    const me = await fetch(`${server.url}/api/v1/auth/me`)
+    expect(me.status).toBe(401)
+    expect(v.parse(ErrorBody, await me.json())).toEqual({ detail: 'Not authenticated' })
+    const unknown = await fetch(`${server.url}/api/v1/nope`)
+    expect(await unknown.json()).toEqual({ detail: 'Not Found' })
+    const login = await fetch(`${server.url}/api/v1/auth/login`, {
+      method: 'POST',
+      body: new URLSearchParams({ username: 'ada@escrow.test', password: 'sandbox123' }),
+    })
+    expect(login.status).toBe(200)
+    expect(server.sandbox.state().users.length).toBeGreaterThan(2)
+  })
+
+  it('serves files with their content types; hashed assets immutable, index.html no-cache', async () => {
+    const cases: [string, string][] = [
+      ['/assets/index-AbC123.js', 'text/javascript; charset=utf-8'],
+      ['/assets/index-XyZ789.css', 'text/css; charset=utf-8'],
+      ['/assets/index-AbC123.js.map', 'application/json; charset=utf-8'],
+      ['/logo.svg', 'image/svg+xml'],
+      ['/fonts/inter.woff2', 'font/woff2'],
+      ['/manifest.json', 'application/json; charset=utf-8'],
+      ['/index.html', 'text/html; charset=utf-8'],
+    ]
+    for (const [path, type] of cases) {
+      const response = await fetch(`${server.url}${path}`)
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('content-type'), path).toBe(type)
+      await response.arrayBuffer()
+    }
+    const asset = await fetch(`${server.url}/assets/index-AbC123.js`)
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(await asset.text()).toBe('console.log("app")')
+    const index = await fetch(`${server.url}/`)
+    expect(index.headers.get('cache-control')).toBe('no-cache')
+    expect(await index.text()).toContain('<div id="root">')
+  })
+
+  it('falls back to index.html for client routes, but not for missing assets or other methods', async () => {
+    for (const path of [
+      '/orders/ESC-ABCD1234',
+      '/dashboard',
+      '/escrow/new?role=buyer',
+      '/deep/nested/route/',
+    ]) {
+      const response = await fetch(`${server.url}${path}`)
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+      expect(response.headers.get('cache-control')).toBe('no-cache')
+      expect(await response.text()).toContain('<title>Escrow</title>')
+    }
+    const missing = await fetch(`${server.url}/assets/index-gone.js`)
+    expect(missing.status).toBe(404)
+    await missing.arrayBuffer()
+    const post = await fetch(`${server.url}/dashboard`, { method: 'POST' })
+    expect(post.status).toBe(405)
+    await post.arrayBuffer()
+    const head = await fetch(`${server.url}/assets/index-AbC123.js`, { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(await head.text()).toBe('')
+  })
+
+  it('never serves a file outside the static directory', async () => {
+    const attempts = [
+      '/../secret.txt',
+      '/assets/../../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/..%2fsecret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/%2e%2e%2f%2e%2e%2fsecret.txt',
+      '/..%5csecret.txt',
+      '/linked-secret.txt',
+      '//etc/passwd',
+      '/%00/secret.txt',
+    ]
+    for (const path of attempts) {
+      const response = await rawGet(server.port, path)
+      expect(response.body, path).not.toContain(SECRET)
+      expect(response.body, path).not.toContain('root:')
+      // Either refused, or the URL was normalised into the root and got the app shell.
+      if (response.status === 200) expect(response.body, path).toContain('<title>Escrow</title>')
+      else expect([400, 404], path).toContain(response.status)
+    }
+  })
+
+  it('falls back to a free port when asked, else fails with EADDRINUSE', async () => {
+    await expect(startSandboxServer({ port: server.port, dataDir: null })).rejects.toMatchObject({
+      code: 'EADDRINUSE',
+    })
+    const second = await startSandboxServer({
+      port: server.port,
+      dataDir: null,
+      fallbackToFreePort: true,
+    })
+    try {
+      expect(second.port).not.toBe(server.port)
+      expect((await fetch(`${second.url}/dashboard`)).status).toBe(404)
+    } finally {
+      await second.close()
+    }
+  })
+})
+
+describe('createDevMiddleware', () => {
+  it('answers /api/v1/* with the persisted sandbox and passes everything else on', async () => {
+    const dataDir = join(workDir, 'dev-data')
+    const previous = process.env.SANDBOX_DATA_DIR
+    process.env.SANDBOX_DATA_DIR = dataDir
+    let http: Server | undefined
+    try {
+      const middleware = await createDevMiddleware()
+      http = createServer((req, res) => middleware(req, res, () => res.end('vite')))
+      await new Promise<void>((resolve) => http?.listen(0, '127.0.0.1', resolve))
+      const { port } = http.address() as AddressInfo
+      const api = await fetch(`http://127.0.0.1:${port}/api/v1/auth/me`)
+      expect(api.status).toBe(401)
+      expect(await api.json()).toEqual({ detail: 'Not authenticated' })
+      expect(await (await fetch(`http://127.0.0.1:${port}/src/main.tsx`)).text()).toBe('vite')
+      expect(await (await fetch(`http://127.0.0.1:${port}/api/v2/x`)).text()).toBe('vite')
+      // Let the first (debounced) save land before the directory is removed.
+      await new Promise((resolve) => setTimeout(resolve, 120))
+      expect(existsSync(join(dataDir, 'state.json'))).toBe(true)
+    } finally {
+      if (previous === undefined) delete process.env.SANDBOX_DATA_DIR
+      else process.env.SANDBOX_DATA_DIR = previous
+      await new Promise((resolve) => http?.close(resolve))
+    }
+  })
+})

@@ -1,0 +1,110 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { User } from '../../src/contract/auth'
+import { CreateOrderResponse, Order } from '../../src/contract/escrow'
+import { createSandbox } from '../../src/server/app'
+import { defaultDataDir } from '../../src/server/data-dir'
+import { Api, BAYO, expectOk, fixedClock } from './helpers'
+
+let dataDir: string
+
+beforeEach(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'sandbox-data-'))
+})
+afterEach(() => {
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+function orderForm(): FormData {
+  const form = new FormData()
+  const fields = {
+    name: 'Persisted <b>item</b> 💾',
+    price: '2500.50',
+    description: 'Survives a restart',
+    delivery_date: '2025-07-01',
+    receiver_email: 'ada@escrow.test',
+    receiver_phone: '08031234567',
+    role: 'seller',
+  }
+  for (const [key, value] of Object.entries(fields)) form.set(key, value)
+  form.append('images', new File([new Uint8Array([1, 2, 3])], 'p.png', { type: 'image/png' }))
+  return form
+}
+
+describe('persistence', () => {
+  it('keeps users, orders, images, sessions and the signing secret across a restart', async () => {
+    const clock = fixedClock()
+    const first = await createSandbox({ dataDir, now: clock.now })
+    const api = new Api(first)
+    const pair = await api.login(BAYO)
+    const created = expectOk(
+      await api.post('/escrow/create', { token: pair.access_token, form: orderForm() }),
+      CreateOrderResponse,
+      201,
+    )
+    await first.close()
+    expect(existsSync(join(dataDir, 'state.json'))).toBe(true)
+    expect(readdirSync(dataDir).filter((name) => name.endsWith('.tmp'))).toEqual([])
+    // The secret stays server-side: never inside the state file.
+    const secret = readFileSync(join(dataDir, 'secret.key'))
+    expect(readFileSync(join(dataDir, 'state.json'), 'utf8')).not.toContain(secret.toString())
+
+    const second = await createSandbox({ dataDir, now: clock.now })
+    const again = new Api(second)
+    expectOk(await again.get('/auth/me', { token: pair.access_token }), User)
+    const order = expectOk(
+      await again.get(`/escrow/${created.data.public_id}`, { token: pair.access_token }),
+      Order,
+    )
+    expect(order.item_name).toBe('Persisted <b>item</b> 💾')
+    expect(order.item_price).toBe('2500.50')
+    const image = await second.app.request(order.images?.[0] ?? '')
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]))
+    await second.close()
+  })
+
+  it('writes changes shortly after they happen (debounced), atomically', async () => {
+    const sandbox = await createSandbox({ dataDir, now: fixedClock().now })
+    await sandbox.flush()
+    const api = new Api(sandbox)
+    await api.post('/auth/register', {
+      json: {
+        full_name: 'Disk Person',
+        nin: '12345678901',
+        phone_number: '08011112222',
+        email: 'disk@example.com',
+        password: 'secret1',
+        password2: 'secret1',
+      },
+    })
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(readFileSync(join(dataDir, 'state.json'), 'utf8')).toContain('disk@example.com')
+    await sandbox.close()
+  })
+
+  it('reset reseeds the data on disk; an unreadable state file is reseeded', async () => {
+    const first = await createSandbox({ dataDir, now: fixedClock().now })
+    first.state().orders.splice(0)
+    await first.reset()
+    await first.close()
+    const saved = JSON.parse(readFileSync(join(dataDir, 'state.json'), 'utf8')) as {
+      orders: unknown[]
+    }
+    expect(saved.orders.length).toBeGreaterThan(20)
+
+    writeFileSync(join(dataDir, 'state.json'), '{ not json')
+    const second = await createSandbox({ dataDir, now: fixedClock().now })
+    expect(second.state().orders.length).toBeGreaterThan(20)
+    await second.close()
+  })
+
+  it('keeps nothing on disk in memory mode, and defaults to SANDBOX_DATA_DIR or .sandbox-data', async () => {
+    const sandbox = await createSandbox({ dataDir: null, now: fixedClock().now })
+    expect(sandbox.dataDir).toBeNull()
+    await sandbox.close()
+    expect(defaultDataDir({ SANDBOX_DATA_DIR: dataDir })).toBe(dataDir)
+    expect(defaultDataDir({})).toMatch(/[/\\]\.sandbox-data$/)
+  })
+})
