@@ -15,8 +15,10 @@ import { Route as AuthedRouteImport } from './src/routes/_authed'
 import { Route as LoginRouteImport } from './src/routes/login'
 import { Route as RegisterRouteImport } from './src/routes/register'
 import { Route as AuthedDashboardRouteImport } from './src/routes/_authed/dashboard'
+import { Route as AuthedDisputesRouteImport } from './src/routes/_authed/disputes'
 import { Route as AuthedProfileRouteImport } from './src/routes/_authed/profile'
 import { Route as AuthedReferralsRouteImport } from './src/routes/_authed/referrals'
+import { Route as AuthedTransactionsRouteImport } from './src/routes/_authed/transactions'
 import { Route as OrdersIdRouteImport } from './src/routes/orders.$id'
 import { Route as AuthedEscrowNewRouteImport } from './src/routes/_authed/escrow/new'
 import { Route as AuthedOrdersIndexRouteImport } from './src/routes/_authed/orders/index'
@@ -50,6 +52,11 @@ const AuthedDashboardRoute = AuthedDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedDisputesRoute = AuthedDisputesRouteImport.update({
+  id: '/disputes',
+  path: '/disputes',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedProfileRoute = AuthedProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -58,6 +65,11 @@ const AuthedProfileRoute = AuthedProfileRouteImport.update({
 const AuthedReferralsRoute = AuthedReferralsRouteImport.update({
   id: '/referrals',
   path: '/referrals',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedTransactionsRoute = AuthedTransactionsRouteImport.update({
+  id: '/transactions',
+  path: '/transactions',
   getParentRoute: () => AuthedRoute,
 } as any)
 const OrdersIdRoute = OrdersIdRouteImport.update({
@@ -82,8 +94,10 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/dashboard': typeof AuthedDashboardRoute
+  '/disputes': typeof AuthedDisputesRoute
   '/profile': typeof AuthedProfileRoute
   '/referrals': typeof AuthedReferralsRoute
+  '/transactions': typeof AuthedTransactionsRoute
   '/orders/$id': typeof OrdersIdRoute
   '/escrow/new': typeof AuthedEscrowNewRoute
   '/orders/': typeof AuthedOrdersIndexRoute
@@ -94,8 +108,10 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/dashboard': typeof AuthedDashboardRoute
+  '/disputes': typeof AuthedDisputesRoute
   '/profile': typeof AuthedProfileRoute
   '/referrals': typeof AuthedReferralsRoute
+  '/transactions': typeof AuthedTransactionsRoute
   '/orders/$id': typeof OrdersIdRoute
   '/escrow/new': typeof AuthedEscrowNewRoute
   '/orders': typeof AuthedOrdersIndexRoute
@@ -108,8 +124,10 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/_authed/dashboard': typeof AuthedDashboardRoute
+  '/_authed/disputes': typeof AuthedDisputesRoute
   '/_authed/profile': typeof AuthedProfileRoute
   '/_authed/referrals': typeof AuthedReferralsRoute
+  '/_authed/transactions': typeof AuthedTransactionsRoute
   '/orders/$id': typeof OrdersIdRoute
   '/_authed/escrow/new': typeof AuthedEscrowNewRoute
   '/_authed/orders/': typeof AuthedOrdersIndexRoute
@@ -122,8 +140,10 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/dashboard'
+    | '/disputes'
     | '/profile'
     | '/referrals'
+    | '/transactions'
     | '/orders/$id'
     | '/escrow/new'
     | '/orders/'
@@ -134,8 +154,10 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/dashboard'
+    | '/disputes'
     | '/profile'
     | '/referrals'
+    | '/transactions'
     | '/orders/$id'
     | '/escrow/new'
     | '/orders'
@@ -147,8 +169,10 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/_authed/dashboard'
+    | '/_authed/disputes'
     | '/_authed/profile'
     | '/_authed/referrals'
+    | '/_authed/transactions'
     | '/orders/$id'
     | '/_authed/escrow/new'
     | '/_authed/orders/'
@@ -207,6 +231,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDashboardRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/disputes': {
+      id: '/_authed/disputes'
+      path: '/disputes'
+      fullPath: '/disputes'
+      preLoaderRoute: typeof AuthedDisputesRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/profile': {
       id: '/_authed/profile'
       path: '/profile'
@@ -219,6 +250,13 @@ declare module '@tanstack/react-router' {
       path: '/referrals'
       fullPath: '/referrals'
       preLoaderRoute: typeof AuthedReferralsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/transactions': {
+      id: '/_authed/transactions'
+      path: '/transactions'
+      fullPath: '/transactions'
+      preLoaderRoute: typeof AuthedTransactionsRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/orders/$id': {
@@ -247,16 +285,20 @@ declare module '@tanstack/react-router' {
 
 interface AuthedRouteChildren {
   AuthedDashboardRoute: typeof AuthedDashboardRoute
+  AuthedDisputesRoute: typeof AuthedDisputesRoute
   AuthedProfileRoute: typeof AuthedProfileRoute
   AuthedReferralsRoute: typeof AuthedReferralsRoute
+  AuthedTransactionsRoute: typeof AuthedTransactionsRoute
   AuthedEscrowNewRoute: typeof AuthedEscrowNewRoute
   AuthedOrdersIndexRoute: typeof AuthedOrdersIndexRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedDashboardRoute: AuthedDashboardRoute,
+  AuthedDisputesRoute: AuthedDisputesRoute,
   AuthedProfileRoute: AuthedProfileRoute,
   AuthedReferralsRoute: AuthedReferralsRoute,
+  AuthedTransactionsRoute: AuthedTransactionsRoute,
   AuthedEscrowNewRoute: AuthedEscrowNewRoute,
   AuthedOrdersIndexRoute: AuthedOrdersIndexRoute,
 }

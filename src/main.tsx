@@ -15,7 +15,7 @@ const router = createAppRouter(queryClient)
 
 followSession(tokenStore, queryClient, router)
 if (isSandboxBuild) void import('~/lib/sandbox-hooks').then(({ installSandboxHooks }) => installSandboxHooks())
-void tokenStore.initialize(() => queryClient.fetchQuery({ ...sessionQueries.profile(), retry: false }))
+void tokenStore.initialize(() => queryClient.query({ ...sessionQueries.profile(), retry: false }))
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html lacks #root')

@@ -11,7 +11,7 @@ import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 
 export function testQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } })
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity, staleTime: Infinity }, mutations: { retry: false } } })
 }
 
 /**

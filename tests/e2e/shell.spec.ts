@@ -55,6 +55,7 @@ test("marks notifications read, in the dropdown and in the 'All Notifications' p
   await page.keyboard.press('Escape')
   await expect(panel).toBeHidden()
   await expect(bell(page)).toHaveAccessibleName('Notifications')
+  await expect(bell(page)).toBeFocused()
 
   // The read marks are kept in this browser.
   await page.reload()
@@ -144,6 +145,9 @@ test('signing out from the shell lands on /login, and Back does not show the das
   page,
 }) => {
   await signIn(page, seller)
+  // One more page in the history, so Back has a signed-in page to go to.
+  await mainNav(page).getByRole('link', { name: 'Referrals' }).click()
+  await page.waitForURL('**/referrals')
 
   await page.getByRole('button', { name: `Account: ${seller.fullName}` }).click()
   await page.getByRole('menuitem', { name: 'Sign out' }).click()

@@ -32,7 +32,7 @@ export async function startSession(
 ) {
   tokenStore.setTokens(tokens)
   try {
-    return await queryClient.fetchQuery({ ...sessionQueries.profile(), staleTime: 0 })
+    return await queryClient.query({ ...sessionQueries.profile(), staleTime: 0 })
   } catch (error) {
     console.error('Profile fetch failed', error)
     tokenStore.signOut()

@@ -39,7 +39,7 @@ describe('OrdersPage', () => {
     const countOf = (label: string) =>
       within(counts)
         .getAllByRole('listitem')
-        .find((item) => item.textContent?.startsWith(label))?.textContent
+        .find((item) => item.textContent.startsWith(label))?.textContent
     expect(countOf('Active')).toBe('Active1')
     expect(countOf('Pending')).toBe('Pending2')
     expect(countOf('Completed')).toBe('Completed1')

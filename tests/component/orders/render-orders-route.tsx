@@ -41,13 +41,13 @@ export async function renderOrdersRoute({ path, queryClient }: { path: string; q
   })
 
   function OrdersHarness() {
-    const search = useSearch({ from: '/orders' })
-    const navigate = useNavigate({ from: '/orders' })
+    const search = useSearch({ from: ordersRoute.id })
+    const navigate = useNavigate()
     return (
       <OrdersPage
         search={search}
         onSearchChange={(change, options) =>
-          navigate({ to: '.', search: (prev) => ({ ...prev, ...change }), replace: options?.replace })
+          navigate({ to: '/orders', search: (prev) => ({ ...prev, ...change }), replace: options?.replace })
         }
       />
     )

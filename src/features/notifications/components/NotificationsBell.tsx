@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
-import { Menu, MenuItem, MenuSeparator } from '~/components/Menu'
+import { useRef, useState } from 'react'
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
+import { MenuItem, MenuSeparator } from '~/components/Menu'
+import * as menuStyles from '~/components/Menu.css'
 import { useMarkNotificationsRead } from '../mutations'
 import { DROPDOWN_LIMIT, notificationQueries } from '../queries'
 import { useReadMarksFromOtherTabs } from '../use-read-marks-from-other-tabs'
@@ -12,12 +14,19 @@ import { NotificationSummary } from './NotificationSummary'
 /**
  * The header bell: unread count badge, a dropdown of the latest notifications (Radix: arrow keys,
  * Tab kept inside, Escape closes and returns focus) and the 'All Notifications' panel.
+ *
+ * The dropdown is Radix's own, not ~/components/Menu, only to make it non-modal: a modal menu hides
+ * the page with aria-hidden while it keeps its focusable elements (axe: aria-hidden-focus), and a
+ * non-modal one still keeps Tab inside the menu.
  */
 export function NotificationsBell() {
   useReadMarksFromOtherTabs()
   const { data: notifications = [] } = useQuery(notificationQueries.list())
   const markRead = useMarkNotificationsRead()
   const [panelOpen, setPanelOpen] = useState(false)
+  // 'View all' opens the panel once the dropdown has closed and focused the bell, so the panel
+  // hands focus back to the bell when it closes.
+  const openPanelOnClose = useRef(false)
 
   const unreadIds = notifications.filter((notification) => !notification.read).map(({ id }) => id)
   const latest = notifications.slice(0, DROPDOWN_LIMIT)
@@ -25,10 +34,8 @@ export function NotificationsBell() {
 
   return (
     <>
-      <Menu
-        align="end"
-        label="Notifications"
-        trigger={
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger asChild>
           <button
             type="button"
             className={styles.trigger}
@@ -43,36 +50,57 @@ export function NotificationsBell() {
               </span>
             ) : null}
           </button>
-        }
-      >
-        <p className={styles.heading} aria-hidden="true">
-          Notifications
-        </p>
-        {latest.length === 0 ? <p className={styles.empty}>No notifications</p> : null}
-        {latest.map((notification) => (
-          <MenuItem
-            key={notification.id}
-            onSelect={(event) => {
-              // Marking read keeps the dropdown open, so the change can be seen.
-              event.preventDefault()
-              if (!notification.read) markRead.mutate([notification.id])
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            className={menuStyles.content}
+            align="end"
+            sideOffset={6}
+            collisionPadding={8}
+            aria-label="Notifications"
+            aria-labelledby={undefined}
+            onCloseAutoFocus={() => {
+              if (!openPanelOnClose.current) return
+              openPanelOnClose.current = false
+              setPanelOpen(true)
             }}
           >
-            <NotificationSummary notification={notification} />
-          </MenuItem>
-        ))}
-        <MenuSeparator />
-        <MenuItem
-          disabled={unreadIds.length === 0}
-          onSelect={(event) => {
-            event.preventDefault()
-            markAllRead()
-          }}
-        >
-          Mark all as read
-        </MenuItem>
-        <MenuItem onSelect={() => setPanelOpen(true)}>View all</MenuItem>
-      </Menu>
+            <p className={styles.heading} aria-hidden="true">
+              Notifications
+            </p>
+            {latest.length === 0 ? <p className={styles.empty}>No notifications</p> : null}
+            {latest.map((notification) => (
+              <MenuItem
+                key={notification.id}
+                onSelect={(event) => {
+                  // Marking read keeps the dropdown open, so the change can be seen.
+                  event.preventDefault()
+                  if (!notification.read) markRead.mutate([notification.id])
+                }}
+              >
+                <NotificationSummary notification={notification} />
+              </MenuItem>
+            ))}
+            <MenuSeparator />
+            <MenuItem
+              disabled={unreadIds.length === 0}
+              onSelect={(event) => {
+                event.preventDefault()
+                markAllRead()
+              }}
+            >
+              Mark all as read
+            </MenuItem>
+            <MenuItem
+              onSelect={() => {
+                openPanelOnClose.current = true
+              }}
+            >
+              View all
+            </MenuItem>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
       <NotificationsPanel
         open={panelOpen}
         onOpenChange={setPanelOpen}

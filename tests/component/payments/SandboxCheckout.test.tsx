@@ -1,0 +1,157 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { SandboxPayment } from '~/contract/sandbox'
+import { TEST_CARD_NUMBER } from '~/features/payments/SandboxCheckoutDialog'
+import { SandboxPaymentProvider } from '~/features/payments/SandboxPaymentProvider'
+import { usePaymentAdapter, type PaymentResult } from '~/lib/payment-port'
+import { appQueryClient } from '../dashboard/render-in-app'
+import { fakeApi } from '../session/fake-api'
+
+const PAYMENT: SandboxPayment = {
+  access_code: 'CODE-1',
+  public_id: 'ESC-1001',
+  item_name: 'Leather sofa',
+  amount: 150150,
+  email: 'bayo@escrow.test',
+  status: 'open',
+}
+
+function PayButton() {
+  const payments = usePaymentAdapter()
+  const [result, setResult] = useState<PaymentResult | null>(null)
+  return (
+    <>
+      <button type="button" onClick={() => void payments.resume('CODE-1').then(setResult)}>
+        Start payment
+      </button>
+      {result ? <output>{JSON.stringify(result)}</output> : null}
+    </>
+  )
+}
+
+function renderCheckout() {
+  const user = userEvent.setup()
+  render(
+    <QueryClientProvider client={appQueryClient()}>
+      <SandboxPaymentProvider>
+        <PayButton />
+      </SandboxPaymentProvider>
+    </QueryClientProvider>,
+  )
+  return user
+}
+
+function sandboxApi(overrides: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({
+    'GET /__sandbox/payments/CODE-1': () => ({ status: 200, body: PAYMENT }),
+    'POST /__sandbox/payments/CODE-1/complete': () => ({ status: 200, body: { ...PAYMENT, status: 'completed' } }),
+    'POST /__sandbox/payments/CODE-1/cancel': () => ({ status: 200, body: { ...PAYMENT, status: 'cancelled' } }),
+    ...overrides,
+  })
+}
+
+const outcome = async () => JSON.parse((await screen.findByRole('status')).textContent) as unknown
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('the sandbox card checkout', () => {
+  it('looks like a card checkout: amount, e-mail and a card number prefilled with a test card', async () => {
+    sandboxApi()
+    const user = renderCheckout()
+    await user.click(screen.getByRole('button', { name: 'Start payment' }))
+
+    const dialog = await screen.findByRole('dialog', { name: 'Pay with card' })
+    expect(dialog).toHaveTextContent('₦150,150.00')
+    expect(dialog).toHaveTextContent('bayo@escrow.test')
+    expect(dialog).toHaveTextContent('Leather sofa')
+    expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveValue(TEST_CARD_NUMBER)
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled()
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled()
+  })
+
+  it('completes the payment through the sandbox on Pay', async () => {
+    const calls = sandboxApi()
+    const user = renderCheckout()
+    await user.click(screen.getByRole('button', { name: 'Start payment' }))
+    await user.click(await screen.findByRole('button', { name: 'Pay' }))
+
+    expect(await outcome()).toEqual({ status: 'success' })
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /__sandbox/payments/CODE-1',
+      'POST /__sandbox/payments/CODE-1/complete',
+    ])
+  })
+
+  it('cancels the payment through the sandbox on Cancel', async () => {
+    const calls = sandboxApi()
+    const user = renderCheckout()
+    await user.click(screen.getByRole('button', { name: 'Start payment' }))
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }))
+
+    expect(await outcome()).toEqual({ status: 'cancelled' })
+    expect(calls.at(-1)).toMatchObject({ method: 'POST', path: '/__sandbox/payments/CODE-1/cancel' })
+  })
+
+  it('treats closing the dialog (Escape) as cancelling', async () => {
+    const calls = sandboxApi()
+    const user = renderCheckout()
+    await user.click(screen.getByRole('button', { name: 'Start payment' }))
+    await screen.findByRole('dialog', { name: 'Pay with card' })
+    await user.keyboard('{Escape}')
+
+    expect(await outcome()).toEqual({ status: 'cancelled' })
+    expect(calls.at(-1)).toMatchObject({ method: 'POST', path: '/__sandbox/payments/CODE-1/cancel' })
+  })
+
+  it('asks for a card number that looks like one', async () => {
+    const calls = sandboxApi()
+    const user = renderCheckout()
+    await user.click(screen.getByRole('button', { name: 'Start payment' }))
+    const card = await screen.findByRole('textbox', { name: 'Card number' })
+    await user.clear(card)
+    await user.type(card, '1234')
+    await user.click(screen.getByRole('button', { name: 'Pay' }))
+
+    expect(card).toHaveAccessibleDescription('Enter a valid card number')
+    expect(calls).toHaveLength(1)
+  })
+
+  it('shows a failed payment in the dialog and lets the user try again', async () => {
+    let fail = true
+    sandboxApi({
+      'POST /__sandbox/payments/CODE-1/complete': () =>
+        fail
+          ? { status: 400, body: { detail: 'Card declined' } }
+          : { status: 200, body: { ...PAYMENT, status: 'completed' } },
+    })
+    const user = renderCheckout()
+    await user.click(screen.getByRole('button', { name: 'Start payment' }))
+    await user.click(await screen.findByRole('button', { name: 'Pay' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Card declined')
+
+    fail = false
+    await user.click(screen.getByRole('button', { name: 'Pay' }))
+    expect(await outcome()).toEqual({ status: 'success' })
+  })
+
+  it('reports an error, without opening, when the payment cannot be loaded', async () => {
+    sandboxApi({ 'GET /__sandbox/payments/CODE-1': () => ({ status: 404, body: { detail: 'Payment not found' } }) })
+    const user = renderCheckout()
+    await user.click(screen.getByRole('button', { name: 'Start payment' }))
+
+    expect(await outcome()).toEqual({
+      status: 'error',
+      message: 'The payment window could not load. Please try again.',
+    })
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+})
