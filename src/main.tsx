@@ -14,7 +14,8 @@ const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
 
 followSession(tokenStore, queryClient, router)
-if (isSandboxBuild) void import('~/lib/sandbox-hooks').then(({ installSandboxHooks }) => installSandboxHooks())
+if (isSandboxBuild)
+  void import('~/lib/sandbox-hooks').then(({ installSandboxHooks }) => installSandboxHooks())
 void tokenStore.initialize(() => queryClient.query({ ...sessionQueries.profile(), retry: false }))
 
 const container = document.getElementById('root')

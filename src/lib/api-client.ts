@@ -13,7 +13,8 @@ async function spendRefreshToken(refreshToken: string) {
     })
   } catch (error) {
     const status = error instanceof ApiError ? error.status : null
-    const rejected = status !== null && status >= 400 && status < 500 && status !== 408 && status !== 429
+    const rejected =
+      status !== null && status >= 400 && status < 500 && status !== 408 && status !== 429
     throw new RefreshError(rejected ? 'rejected' : 'unavailable')
   }
 }

@@ -23,7 +23,9 @@ export class ApiError extends Error {
 export function describeIssues(issues: ValidationIssue[]): string {
   return issues
     .map((issue) => {
-      const field = [...issue.loc].reverse().find((part) => typeof part === 'string' && part !== 'body')
+      const field = [...issue.loc]
+        .reverse()
+        .find((part) => typeof part === 'string' && part !== 'body')
       const label = typeof field === 'string' ? humanizeField(field) : null
       return label ? `${label}: ${issue.msg}` : issue.msg
     })

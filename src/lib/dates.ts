@@ -11,7 +11,11 @@ const withoutYear = new Intl.DateTimeFormat('en-US', {
   hour: 'numeric',
   minute: '2-digit',
 })
-const dayOnly = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+const dayOnly = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+})
 
 /** "Mar 4, 2:05 PM", with the year when it is not the current year. */
 export function formatOrderDate(iso: string, now: Date = new Date()): string {

@@ -5,7 +5,12 @@ import type { ChangeEvent } from 'react'
 export function firstError(errors: readonly unknown[]): string | undefined {
   for (const error of errors) {
     if (typeof error === 'string' && error) return error
-    if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') {
+    if (
+      error &&
+      typeof error === 'object' &&
+      'message' in error &&
+      typeof error.message === 'string'
+    ) {
       return error.message
     }
   }
@@ -18,8 +23,8 @@ export function firstError(errors: readonly unknown[]): string | undefined {
  */
 export function textFieldProps(field: AnyFieldApi) {
   return {
-    name: field.name,
-    value: field.state.value as string,
+    name: String(field.name),
+    value: String(field.state.value ?? ''),
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       field.handleChange(event.target.value)
       if (field.state.meta.errors.length > 0) field.setMeta((meta) => ({ ...meta, errorMap: {} }))

@@ -12,7 +12,7 @@ export interface TokenSource {
 }
 
 const baseOptions = {
-  prefixUrl: apiBaseUrl.startsWith('http') ? apiBaseUrl : new URL(apiBaseUrl, globalThis.location?.origin ?? 'http://localhost').href,
+  prefixUrl: new URL(apiBaseUrl, window.location.origin).href,
   // Spec §7: no default timeout. React Query owns retries, so the client never retries on its own.
   timeout: false,
   retry: 0,
@@ -74,7 +74,11 @@ export async function requestJson<TSchema extends v.GenericSchema>(
   try {
     body = await response.json()
   } catch {
-    throw new ApiError('malformed', response.status, 'The server sent a response we could not read.')
+    throw new ApiError(
+      'malformed',
+      response.status,
+      'The server sent a response we could not read.',
+    )
   }
   const parsed = v.safeParse(schema, body)
   if (!parsed.success) {
@@ -85,7 +89,11 @@ export async function requestJson<TSchema extends v.GenericSchema>(
 }
 
 /** Sends a request whose answer body does not matter (e.g. logout). */
-export async function requestVoid(client: KyInstance, path: string, options?: Options): Promise<void> {
+export async function requestVoid(
+  client: KyInstance,
+  path: string,
+  options?: Options,
+): Promise<void> {
   await send(client, path, options)
 }
 
@@ -103,7 +111,12 @@ async function toApiError(error: unknown): Promise<ApiError> {
     const { status, statusText } = error.response
     const body: unknown = await error.response.json().catch(() => null)
     const detail = detailFromBody(body)
-    return new ApiError('http', status, detail ?? `Request failed (${String(status)} ${statusText})`, detail)
+    return new ApiError(
+      'http',
+      status,
+      detail ?? `Request failed (${String(status)} ${statusText})`,
+      detail,
+    )
   }
   return new ApiError(
     'network',

@@ -1,9 +1,7 @@
 import { createContext, useContext } from 'react'
 
 export type PaymentResult =
-  | { status: 'success' }
-  | { status: 'cancelled' }
-  | { status: 'error'; message: string }
+  { status: 'success' } | { status: 'cancelled' } | { status: 'error'; message: string }
 
 /** The card provider's checkout, resumed with an access code from the server. */
 export interface PaymentAdapter {

@@ -18,7 +18,9 @@ export function shouldRetry(failureCount: number, error: Error): boolean {
   if (failureCount >= MAX_RETRIES) return false
   if (!(error instanceof ApiError)) return false
   if (error.kind === 'network') return true
-  return error.kind === 'http' && error.status !== null && (error.status >= 500 || error.status === 429)
+  return (
+    error.kind === 'http' && error.status !== null && (error.status >= 500 || error.status === 429)
+  )
 }
 
 export function createQueryClient(): QueryClient {

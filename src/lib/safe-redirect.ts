@@ -19,7 +19,8 @@ export function safeReturnPath(value: unknown, origin: string = window.location.
     return DEFAULT_AFTER_SIGN_IN
   }
   // eslint-disable-next-line no-control-regex -- encoded control characters (`/%0d/evil.example`)
-  if (/[\u0000-\u001f\u007f\\]/.test(decoded) || decoded.startsWith('//')) return DEFAULT_AFTER_SIGN_IN
+  if (/[\u0000-\u001f\u007f\\]/.test(decoded) || decoded.startsWith('//'))
+    return DEFAULT_AFTER_SIGN_IN
   let url: URL
   try {
     url = new URL(value, origin)

@@ -179,7 +179,10 @@ export function createTokenStore(deps: TokenStoreDeps) {
       return await locks.request(LOCK_NAME, { signal: AbortSignal.timeout(LOCK_TIMEOUT_MS) }, work)
     } catch (error) {
       // A frozen tab holding the lock must not deadlock this one: go ahead without it.
-      if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+      if (
+        error instanceof DOMException &&
+        (error.name === 'TimeoutError' || error.name === 'AbortError')
+      ) {
         return work()
       }
       throw error
@@ -193,7 +196,11 @@ export function createTokenStore(deps: TokenStoreDeps) {
       if (generation !== startedGeneration) return null
       const stored = read()
       // Another tab refreshed while we waited for the lock: use its token, do not spend the rotated one.
-      if (stored.access && stored.access !== tokenBefore && isUnexpired(stored.access, stored.receivedAt)) {
+      if (
+        stored.access &&
+        stored.access !== tokenBefore &&
+        isUnexpired(stored.access, stored.receivedAt)
+      ) {
         adopt(stored.access, stored.receivedAt)
         return stored.access
       }
@@ -244,7 +251,8 @@ export function createTokenStore(deps: TokenStoreDeps) {
       if (snapshot.status !== 'signedOut') signOut(false, 'other-tab')
       return
     }
-    const retimed = timing !== null && stored.receivedAt > 0 && stored.receivedAt !== timing.receivedAt
+    const retimed =
+      timing !== null && stored.receivedAt > 0 && stored.receivedAt !== timing.receivedAt
     if (stored.access !== snapshot.accessToken || retimed) {
       adopt(stored.access, stored.receivedAt, 'other-tab')
     }

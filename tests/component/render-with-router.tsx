@@ -11,7 +11,12 @@ import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 
 export function testQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity, staleTime: Infinity }, mutations: { retry: false } } })
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, gcTime: Infinity, staleTime: Infinity },
+      mutations: { retry: false },
+    },
+  })
 }
 
 /**
@@ -21,7 +26,10 @@ export function testQueryClient(): QueryClient {
  */
 export async function renderWithRouter(
   ui: ReactNode,
-  { path = '/', queryClient = testQueryClient() }: { path?: string; queryClient?: QueryClient } = {},
+  {
+    path = '/',
+    queryClient = testQueryClient(),
+  }: { path?: string; queryClient?: QueryClient } = {},
 ) {
   const rootRoute = createRootRoute({ component: Outlet })
   const page = () => ui
@@ -29,7 +37,10 @@ export async function renderWithRouter(
     createRoute({ getParentRoute: () => rootRoute, path: '/', component: page }),
     createRoute({ getParentRoute: () => rootRoute, path: '$', component: page }),
   ])
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) })
+  const router = createRouter({
+    routeTree,
+    history: createMemoryHistory({ initialEntries: [path] }),
+  })
   await router.load()
   const view = render(
     <QueryClientProvider client={queryClient}>

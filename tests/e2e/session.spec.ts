@@ -48,7 +48,9 @@ test('shows the server detail for a wrong password and keeps what was typed', as
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(seller.email)
 })
 
-test('registers a new account through the four steps and lands on the dashboard', async ({ page }) => {
+test('registers a new account through the four steps and lands on the dashboard', async ({
+  page,
+}) => {
   await page.goto('/register')
   await page.getByLabel('Full name').fill('Chioma Nwosu')
   await page.getByRole('button', { name: 'Next' }).click()
@@ -80,7 +82,9 @@ test('registering an e-mail twice shows the server detail', async ({ page }) => 
   await expect(page.getByRole('alert')).toContainText('already exists')
 })
 
-test('a deep link while signed out returns there after sign-in, search and hash included', async ({ page }) => {
+test('a deep link while signed out returns there after sign-in, search and hash included', async ({
+  page,
+}) => {
   const paths = await recordPaths(page)
   await page.goto('/orders?status=active#list')
   await page.waitForURL('**/login?**')
@@ -138,7 +142,9 @@ test('a signed-in reload shows a spinner while the session loads, never the sign
   await sandboxApi.config({ latency_ms: 1500 })
   await page.reload()
   await expect(page.getByRole('status').first()).toBeVisible()
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(seller.firstName, { timeout: 10_000 })
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(seller.firstName, {
+    timeout: 10_000,
+  })
   expect(await paths()).not.toContain('/login')
 })
 
@@ -153,7 +159,9 @@ test('the refresh timer renews a short-lived token before it expires: no call se
   await page.waitForTimeout(8_000)
   await page.evaluate(() => window.__escrowSandbox?.get('auth/me'))
   const log = await sandboxApi.requests()
-  expect(log.filter((entry) => entry.path.endsWith('/auth/refresh')).length).toBeGreaterThanOrEqual(2)
+  expect(log.filter((entry) => entry.path.endsWith('/auth/refresh')).length).toBeGreaterThanOrEqual(
+    2,
+  )
   expect(log.filter((entry) => entry.status === 401)).toEqual([])
 })
 
@@ -166,30 +174,49 @@ test('50 concurrent calls that all get 401 cause exactly one refresh, and each i
   await sandboxApi.expireTokens()
   await sandboxApi.clearRequests()
   const results = await page.evaluate(() =>
-    Promise.allSettled(Array.from({ length: 50 }, () => window.__escrowSandbox?.get('auth/me'))),
+    Promise.allSettled(
+      Array.from(
+        { length: 50 },
+        () => window.__escrowSandbox?.get('auth/me') ?? Promise.reject(new Error('no hook')),
+      ),
+    ),
   )
   expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(50)
   const log = await sandboxApi.requests()
   const me = log.filter((entry) => entry.path.endsWith('/auth/me'))
   const refreshes = log.filter((entry) => entry.path.endsWith('/auth/refresh'))
-  console.log(`401 storm: ${String(refreshes.length)} refresh call(s), ${String(me.length)} /auth/me calls`)
+  console.log(
+    `401 storm: ${String(refreshes.length)} refresh call(s), ${String(me.length)} /auth/me calls`,
+  )
   expect(refreshes).toHaveLength(1)
   expect(me.filter((entry) => entry.status === 401)).toHaveLength(50)
   expect(me.filter((entry) => entry.status === 200)).toHaveLength(50)
 })
 
-test('a refused refresh signs the user out and sends them to /login', async ({ page, sandboxApi }) => {
+test('a refused refresh signs the user out and sends them to /login', async ({
+  page,
+  sandboxApi,
+}) => {
   await signIn(page, seller)
   await page.waitForFunction(() => window.__escrowSandbox !== undefined)
   await sandboxApi.expireTokens()
-  await sandboxApi.fail({ method: 'POST', path: '/auth/refresh', status: 401, body: { detail: 'Invalid refresh token' } })
+  await sandboxApi.fail({
+    method: 'POST',
+    path: '/auth/refresh',
+    status: 401,
+    body: { detail: 'Invalid refresh token' },
+  })
   await page.evaluate(() => window.__escrowSandbox?.get('auth/me').catch(() => null))
   await page.waitForURL((url) => url.pathname === '/login')
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull()
   expect(await count(sandboxApi, 'POST', '/auth/refresh')).toBe(1)
 })
 
-test('two tabs: one refresh serves both, with exactly one refresh call', async ({ page, context, sandboxApi }) => {
+test('two tabs: one refresh serves both, with exactly one refresh call', async ({
+  page,
+  context,
+  sandboxApi,
+}) => {
   await sandboxApi.config({ access_ttl_seconds: 8 })
   await signIn(page, seller)
   const second = await context.newPage()
@@ -210,7 +237,10 @@ test('two tabs: one refresh serves both, with exactly one refresh call', async (
   expect(log.filter((entry) => entry.status === 401)).toEqual([])
 })
 
-test('signing in on one tab moves another tab off /login to its return path', async ({ page, context }) => {
+test('signing in on one tab moves another tab off /login to its return path', async ({
+  page,
+  context,
+}) => {
   const other = await context.newPage()
   await other.goto('/login?redirect=%2Fprofile')
   await signIn(page, buyer)

@@ -6,7 +6,10 @@ import { createAuthedClient, requestJson, type TokenSource } from '~/lib/http'
 const Ok = v.object({ ok: v.literal(true) })
 
 function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  })
 }
 
 interface Sent {
@@ -55,10 +58,15 @@ describe('authed client', () => {
   })
 
   it('retries a 401 once with the new token, keeping the exact POST body', async () => {
-    const sent = fakeServer((_, index) => (index === 0 ? json(401, { detail: 'Not authenticated' }) : json(200, { ok: true })))
+    const sent = fakeServer((_, index) =>
+      index === 0 ? json(401, { detail: 'Not authenticated' }) : json(200, { ok: true }),
+    )
     const source = tokens()
     const form = new URLSearchParams({ a: '1', b: 'x y' })
-    await requestJson(createAuthedClient(source), Ok, 'escrow/create', { method: 'post', body: form })
+    await requestJson(createAuthedClient(source), Ok, 'escrow/create', {
+      method: 'post',
+      body: form,
+    })
     expect(sent).toHaveLength(2)
     expect(source.tokenAfterUnauthorized).toHaveBeenCalledWith('old')
     expect(sent[1]?.auth).toBe('Bearer new')
@@ -70,7 +78,9 @@ describe('authed client', () => {
   it('does not retry a second time when the retry gets 401 again', async () => {
     const sent = fakeServer(() => json(401, { detail: 'Not authenticated' }))
     const source = tokens()
-    const error = await requestJson(createAuthedClient(source), Ok, 'auth/me').catch((e: unknown) => e)
+    const error = await requestJson(createAuthedClient(source), Ok, 'auth/me').catch(
+      (e: unknown) => e,
+    )
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ status: 401, detail: 'Not authenticated' })
     expect(sent).toHaveLength(2)
@@ -80,7 +90,9 @@ describe('authed client', () => {
   it('gives up at once when the session has no token to offer', async () => {
     const sent = fakeServer(() => json(401, { detail: 'Not authenticated' }))
     const source = tokens({ tokenAfterUnauthorized: vi.fn(() => Promise.resolve(null)) })
-    await expect(requestJson(createAuthedClient(source), Ok, 'auth/me')).rejects.toMatchObject({ status: 401 })
+    await expect(requestJson(createAuthedClient(source), Ok, 'auth/me')).rejects.toMatchObject({
+      status: 401,
+    })
     expect(sent).toHaveLength(1)
   })
 
@@ -105,16 +117,20 @@ describe('errors at the edge', () => {
         ],
       }),
     )
-    const error = await requestJson(createAuthedClient(tokens()), Ok, 'auth/register').catch((e: unknown) => e)
+    const error = await requestJson(createAuthedClient(tokens()), Ok, 'auth/register').catch(
+      (e: unknown) => e,
+    )
     expect(errorMessage(error, 'Registration failed')).toBe(
       'Email: Invalid email. Phone number: Enter a valid phone number',
     )
-    expect(String((error as Error).message)).not.toContain('[object Object]')
+    expect((error as Error).message).not.toContain('[object Object]')
   })
 
   it('uses the fallback when the error body has no detail', async () => {
     fakeServer(() => new Response('<html>Bad gateway</html>', { status: 502 }))
-    const error = await requestJson(createAuthedClient(tokens()), Ok, 'escrow/all').catch((e: unknown) => e)
+    const error = await requestJson(createAuthedClient(tokens()), Ok, 'escrow/all').catch(
+      (e: unknown) => e,
+    )
     expect(error).toMatchObject({ kind: 'http', status: 502, detail: null })
     expect(errorMessage(error, 'Failed to fetch orders. Please try again.')).toBe(
       'Failed to fetch orders. Please try again.',
@@ -124,25 +140,34 @@ describe('errors at the edge', () => {
   it('rejects a malformed success body with a clear error instead of crashing', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     fakeServer(() => json(200, { ok: 'yes' }))
-    await expect(requestJson(createAuthedClient(tokens()), Ok, 'escrow/all')).rejects.toMatchObject({
-      kind: 'malformed',
-      message: 'The server sent an unexpected response.',
-    })
+    await expect(requestJson(createAuthedClient(tokens()), Ok, 'escrow/all')).rejects.toMatchObject(
+      {
+        kind: 'malformed',
+        message: 'The server sent an unexpected response.',
+      },
+    )
   })
 
   it('rejects a body that is not JSON', async () => {
     fakeServer(() => new Response('{"ok": tru', { status: 200 }))
-    await expect(requestJson(createAuthedClient(tokens()), Ok, 'escrow/all')).rejects.toMatchObject({
-      kind: 'malformed',
-    })
+    await expect(requestJson(createAuthedClient(tokens()), Ok, 'escrow/all')).rejects.toMatchObject(
+      {
+        kind: 'malformed',
+      },
+    )
   })
 
   it('reports a network failure as such', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))))
-    await expect(requestJson(createAuthedClient(tokens()), Ok, 'escrow/all')).rejects.toMatchObject({
-      kind: 'network',
-      status: null,
-    })
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    )
+    await expect(requestJson(createAuthedClient(tokens()), Ok, 'escrow/all')).rejects.toMatchObject(
+      {
+        kind: 'network',
+        status: null,
+      },
+    )
   })
 
   it('describes issues without a field name by their message alone', () => {

@@ -14,7 +14,11 @@ function base64url(value: object): string {
 }
 
 /** An unsigned JWT: the store only reads `iat`/`exp` (it never trusts claims). */
-function jwt(lifetimeSeconds: number, issuedAtMs = Date.now(), id = Math.random().toString(36)): string {
+function jwt(
+  lifetimeSeconds: number,
+  issuedAtMs = Date.now(),
+  id = Math.random().toString(36),
+): string {
   const iat = Math.floor(issuedAtMs / 1000)
   return `${base64url({ alg: 'HS256' })}.${base64url({ sub: '1', iat, exp: iat + lifetimeSeconds, jti: id })}.sig`
 }
@@ -148,7 +152,9 @@ describe('refresh timer', () => {
     const { store, refresh } = storeWith()
     await store.initialize(vi.fn())
     store.setTokens({ access_token: jwt(15 * 60), refresh_token: 'r1' })
-    refresh.mockImplementation(() => Promise.resolve({ access_token: jwt(15 * 60), refresh_token: 'r2' }))
+    refresh.mockImplementation(() =>
+      Promise.resolve({ access_token: jwt(15 * 60), refresh_token: 'r2' }),
+    )
 
     await vi.advanceTimersByTimeAsync(10 * 60_000 - 1)
     expect(refresh).not.toHaveBeenCalled()

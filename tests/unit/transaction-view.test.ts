@@ -53,7 +53,11 @@ describe('transaction view', () => {
 
   it('filters by direction and searches description, short id and date', () => {
     const list = [
-      tx({ id: 'aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee', description: 'Payout to bank' , direction: 'debit' }),
+      tx({
+        id: 'aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee',
+        description: 'Payout to bank',
+        direction: 'debit',
+      }),
       tx({ description: 'Escrow release for <b>Shoes</b> & more' }),
     ]
     expect(filterTransactions(list, 'debit', '', now)).toHaveLength(1)

@@ -17,7 +17,11 @@ export function followSession(
     if (previous.status === 'signedIn' && next.status === 'signedOut') {
       queryClient.clear()
       void router.invalidate()
-    } else if (next.status === 'signedIn' && previous.status === 'signedOut' && next.cause === 'other-tab') {
+    } else if (
+      next.status === 'signedIn' &&
+      previous.status === 'signedOut' &&
+      next.cause === 'other-tab'
+    ) {
       void router.invalidate()
     }
     previous = next

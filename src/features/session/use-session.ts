@@ -2,6 +2,9 @@ import { useSyncExternalStore } from 'react'
 import { tokenStore } from '~/lib/api-client'
 import type { SessionSnapshot } from '~/lib/token-store'
 
+const subscribe = (listener: () => void) => tokenStore.subscribe(listener)
+const getSnapshot = () => tokenStore.getSnapshot()
+
 export function useSession(): SessionSnapshot {
-  return useSyncExternalStore(tokenStore.subscribe, tokenStore.getSnapshot)
+  return useSyncExternalStore(subscribe, getSnapshot)
 }

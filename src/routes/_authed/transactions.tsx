@@ -13,7 +13,7 @@ export const Route = createFileRoute('/_authed/transactions')({
   validateSearch: TransactionsSearch,
   loader: ({ context }) => {
     // Warm the cache without blocking the page: it shows its own loading state.
-    void context.queryClient.prefetchQuery(transactionQueries.list())
+    void context.queryClient.query(transactionQueries.list()).catch(() => undefined)
   },
   component: TransactionsRoute,
 })

@@ -9,7 +9,6 @@ import {
   RouterProvider,
   stripSearchParams,
   useNavigate,
-  useSearch,
 } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -41,7 +40,7 @@ export async function renderOrdersRoute({ path, queryClient }: { path: string; q
   })
 
   function OrdersHarness() {
-    const search = useSearch({ from: ordersRoute.id })
+    const search = ordersRoute.useSearch()
     const navigate = useNavigate()
     return (
       <OrdersPage

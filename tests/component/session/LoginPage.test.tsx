@@ -13,9 +13,12 @@ afterEach(() => {
 
 async function renderLogin() {
   const user = userEvent.setup()
-  const view = await renderWithRouter(<LoginPage returnTo="/orders?status=active" rawReturnTo="/orders?status=active" />, {
-    path: '/login',
-  })
+  const view = await renderWithRouter(
+    <LoginPage returnTo="/orders?status=active" rawReturnTo="/orders?status=active" />,
+    {
+      path: '/login',
+    },
+  )
   return { user, ...view }
 }
 
@@ -62,13 +65,18 @@ describe('LoginPage', () => {
     })
     expect(calls[0]?.contentType).toContain('application/x-www-form-urlencoded')
     expect(localStorage.getItem('access_token')).not.toBeNull()
-    await waitFor(() => {
-      expect(router.state.location.href).toBe('/orders?status=active')
-    }, { timeout: 3000 })
+    await waitFor(
+      () => {
+        expect(router.state.location.href).toBe('/orders?status=active')
+      },
+      { timeout: 3000 },
+    )
   })
 
   it("shows the server's detail when sign-in fails, keeping what was typed", async () => {
-    fakeApi({ 'POST /auth/login': () => ({ status: 401, body: { detail: 'Incorrect email or password' } }) })
+    fakeApi({
+      'POST /auth/login': () => ({ status: 401, body: { detail: 'Incorrect email or password' } }),
+    })
     const { user } = await renderLogin()
     await user.type(email(), 'ada@escrow.test')
     await user.type(password(), 'wrong')
@@ -99,7 +107,9 @@ describe('LoginPage', () => {
     await user.type(email(), 'ada@escrow.test')
     await user.type(password(), 'sandbox123')
     await user.click(submit())
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch user profile after login')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to fetch user profile after login',
+    )
     expect(localStorage.getItem('access_token')).toBeNull()
   })
 
@@ -130,7 +140,10 @@ describe('LoginPage', () => {
   it('links to password recovery and registration, keeping the return path', async () => {
     fakeApi({})
     await renderLogin()
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password')
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    )
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
       'href',
       '/register?redirect=%2Forders%3Fstatus%3Dactive',

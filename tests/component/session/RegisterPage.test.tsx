@@ -13,9 +13,12 @@ afterEach(() => {
 
 async function renderRegister() {
   const user = userEvent.setup()
-  const view = await renderWithRouter(<RegisterPage returnTo="/dashboard" rawReturnTo={undefined} />, {
-    path: '/register',
-  })
+  const view = await renderWithRouter(
+    <RegisterPage returnTo="/dashboard" rawReturnTo={undefined} />,
+    {
+      path: '/register',
+    },
+  )
   return { user, ...view }
 }
 
@@ -65,12 +68,16 @@ describe('RegisterPage', () => {
     expect(screen.getByText(/NG/)).toBeVisible()
     await user.click(next())
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Invalid email')
-    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(/Phone number is required/)
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(
+      /Phone number is required/,
+    )
     await user.type(screen.getByLabelText('Phone number'), '12345')
     expect(screen.queryByText('Phone number is required')).not.toBeInTheDocument()
     await user.type(screen.getByLabelText('Email'), 'chioma@escrow.test')
     await user.click(next())
-    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(/Enter a valid phone number/)
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(
+      /Enter a valid phone number/,
+    )
     await user.clear(screen.getByLabelText('Phone number'))
     await user.type(screen.getByLabelText('Phone number'), '1234567890123456')
     await user.click(next())
@@ -136,16 +143,27 @@ describe('RegisterPage', () => {
       password: 'secret1',
       password2: 'secret1',
     })
-    await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/dashboard')
-    }, { timeout: 3000 })
+    await waitFor(
+      () => {
+        expect(router.state.location.pathname).toBe('/dashboard')
+      },
+      { timeout: 3000 },
+    )
   })
 
   it('makes a 422 list readable and keeps the form', async () => {
     fakeApi({
       'POST /auth/register': () => ({
         status: 422,
-        body: { detail: [{ loc: ['body', 'email'], msg: 'A user with this email already exists', type: 'value_error' }] },
+        body: {
+          detail: [
+            {
+              loc: ['body', 'email'],
+              msg: 'A user with this email already exists',
+              type: 'value_error',
+            },
+          ],
+        },
       }),
     })
     const { user } = await renderRegister()
@@ -153,7 +171,9 @@ describe('RegisterPage', () => {
     await user.type(screen.getByLabelText('Password'), 'secret1')
     await user.type(screen.getByLabelText('Confirm password'), 'secret1')
     await user.click(screen.getByRole('button', { name: 'Create Account' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Email: A user with this email already exists')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Email: A user with this email already exists',
+    )
     expect(screen.getByLabelText('Password')).toHaveValue('secret1')
   })
 

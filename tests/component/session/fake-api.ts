@@ -12,8 +12,8 @@ type Answer = { status: number; body: unknown } | Promise<{ status: number; body
 /** Replaces fetch with a tiny fake provider API; `routes` maps "METHOD /path" to an answer. */
 export function fakeApi(routes: Record<string, (call: FakeCall) => Answer>) {
   const calls: FakeCall[] = []
-  globalThis.fetch = vi.fn(async (input: RequestInfo | URL) => {
-    const request = input as Request
+  globalThis.fetch = vi.fn<typeof fetch>(async (input) => {
+    const request = new Request(input)
     const url = new URL(request.url)
     const call = {
       method: request.method,
@@ -25,8 +25,11 @@ export function fakeApi(routes: Record<string, (call: FakeCall) => Answer>) {
     const handler = routes[`${call.method} ${call.path}`]
     if (!handler) return new Response(JSON.stringify({ detail: 'Not Found' }), { status: 404 })
     const { status, body } = await handler(call)
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-  }) as typeof fetch
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    })
+  })
   return calls
 }
 

@@ -34,7 +34,12 @@ function Harness() {
   const [direction, setDirection] = useState<DirectionFilter>('all')
   const [query, setQuery] = useState('')
   return (
-    <TransactionsPage direction={direction} query={query} onDirectionChange={setDirection} onQueryChange={setQuery} />
+    <TransactionsPage
+      direction={direction}
+      query={query}
+      onDirectionChange={setDirection}
+      onQueryChange={setQuery}
+    />
   )
 }
 
@@ -69,7 +74,9 @@ describe('TransactionsPage', () => {
   it('offers a retry when the list cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const queryClient = testQueryClient()
-    globalThis.fetch = vi.fn(() => Promise.resolve(new Response('{"detail":"down"}', { status: 503 })))
+    globalThis.fetch = vi.fn(() =>
+      Promise.resolve(new Response('{"detail":"down"}', { status: 503 })),
+    )
     await renderWithRouter(<Harness />, { queryClient })
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeVisible()
   })

@@ -1,6 +1,9 @@
 import PaystackPop, { type ResumeCallbacks } from '@paystack/inline-js'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createPaystackAdapter, PAYSTACK_LOAD_TIMEOUT_MS } from '~/features/payments/paystack-adapter'
+import {
+  createPaystackAdapter,
+  PAYSTACK_LOAD_TIMEOUT_MS,
+} from '~/features/payments/paystack-adapter'
 import { PAYMENT_LOAD_FAILED } from '~/features/payments/payment-messages'
 
 /** Every PaystackPop the adapter made, and the callbacks of each resumed transaction. */
@@ -147,7 +150,10 @@ describe('createPaystackAdapter', () => {
       .mockImplementation(() => import('@paystack/inline-js'))
     const adapter = createPaystackAdapter({ load })
 
-    await expect(adapter.resume('ACCESS-10')).resolves.toEqual({ status: 'error', message: PAYMENT_LOAD_FAILED })
+    await expect(adapter.resume('ACCESS-10')).resolves.toEqual({
+      status: 'error',
+      message: PAYMENT_LOAD_FAILED,
+    })
     const retry = adapter.resume('ACCESS-11')
     ;(await lastCallbacks()).onSuccess?.({ id: 11, reference: 'ref-11', message: 'Approved' })
     await expect(retry).resolves.toEqual({ status: 'success' })

@@ -27,6 +27,7 @@ export function NotificationsBell() {
   // 'View all' opens the panel once the dropdown has closed and focused the bell, so the panel
   // hands focus back to the bell when it closes.
   const openPanelOnClose = useRef(false)
+  const bellRef = useRef<HTMLButtonElement>(null)
 
   const unreadIds = notifications.filter((notification) => !notification.read).map(({ id }) => id)
   const latest = notifications.slice(0, DROPDOWN_LIMIT)
@@ -37,6 +38,7 @@ export function NotificationsBell() {
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger asChild>
           <button
+            ref={bellRef}
             type="button"
             className={styles.trigger}
             aria-label={
@@ -59,9 +61,11 @@ export function NotificationsBell() {
             collisionPadding={8}
             aria-label="Notifications"
             aria-labelledby={undefined}
-            onCloseAutoFocus={() => {
+            onCloseAutoFocus={(event) => {
               if (!openPanelOnClose.current) return
               openPanelOnClose.current = false
+              event.preventDefault()
+              bellRef.current?.focus()
               setPanelOpen(true)
             }}
           >

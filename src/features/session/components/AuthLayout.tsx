@@ -2,7 +2,15 @@ import type { ReactNode } from 'react'
 import * as styles from './AuthLayout.css'
 
 /** The frame of the signed-out screens: product mark, a heading and one card. */
-export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string
+  subtitle?: string
+  children: ReactNode
+}) {
   return (
     <main className={styles.page}>
       <div className={styles.brand}>

@@ -10,7 +10,13 @@ export const panel = style({
 
 export const title = style({ margin: 0, marginBottom: vars.space.sm, fontSize: vars.fontSize.sm })
 
-export const list = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.sm })
+export const list = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'grid',
+  gap: vars.space.sm,
+})
 
 export const item = style({
   display: 'flex',

@@ -18,7 +18,13 @@ const LOGIN_FALLBACK = "We couldn't sign you in. Please check your details and t
 // Sandbox builds only: a build for the real provider drops this chunk entirely.
 const DemoAccounts = isSandboxBuild ? lazy(() => import('./DemoAccounts')) : null
 
-export function LoginPage({ returnTo, rawReturnTo }: { returnTo: string; rawReturnTo: string | undefined }) {
+export function LoginPage({
+  returnTo,
+  rawReturnTo,
+}: {
+  returnTo: string
+  rawReturnTo: string | undefined
+}) {
   const queryClient = useQueryClient()
   const login = useMutation({
     mutationFn: async (credentials: Credentials) =>

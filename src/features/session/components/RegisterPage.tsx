@@ -32,7 +32,13 @@ const STEP_FIELDS: readonly (readonly (keyof RegisterValues)[])[] = [
 ]
 const STEP_TITLES = ['Your name', 'How we reach you', 'Your identity', 'Secure your account']
 
-export function RegisterPage({ returnTo, rawReturnTo }: { returnTo: string; rawReturnTo: string | undefined }) {
+export function RegisterPage({
+  returnTo,
+  rawReturnTo,
+}: {
+  returnTo: string
+  rawReturnTo: string | undefined
+}) {
   const queryClient = useQueryClient()
   const [step, setStep] = useState(0)
   const register = useMutation({
@@ -50,7 +56,14 @@ export function RegisterPage({ returnTo, rawReturnTo }: { returnTo: string; rawR
       ),
   })
   const form = useForm({
-    defaultValues: { full_name: '', email: '', phone_number: '', nin: '', password: '', password2: '' },
+    defaultValues: {
+      full_name: '',
+      email: '',
+      phone_number: '',
+      nin: '',
+      password: '',
+      password2: '',
+    },
     onSubmit: async ({ value }) => {
       await register.mutateAsync(value).catch(() => undefined)
     },
@@ -61,7 +74,7 @@ export function RegisterPage({ returnTo, rawReturnTo }: { returnTo: string; rawR
 
   async function next() {
     const fields = STEP_FIELDS[step] ?? []
-    await Promise.all(fields.map((name) => form.validateField(name, 'submit')))
+    for (const name of fields) await form.validateField(name, 'submit')
     const valid = fields.every((name) => (form.getFieldMeta(name)?.errors.length ?? 0) === 0)
     if (valid) setStep((current) => current + 1)
   }
@@ -77,7 +90,10 @@ export function RegisterPage({ returnTo, rawReturnTo }: { returnTo: string; rawR
   }
 
   return (
-    <AuthLayout title="Create your account" subtitle={`Step ${String(step + 1)} of 4: ${STEP_TITLES[step] ?? ''}`}>
+    <AuthLayout
+      title="Create your account"
+      subtitle={`Step ${String(step + 1)} of 4: ${STEP_TITLES[step] ?? ''}`}
+    >
       <ProgressBar steps={STEP_FIELDS.length} current={step + 1} label="Sign-up progress" />
       <form
         className={styles.form}
@@ -90,14 +106,21 @@ export function RegisterPage({ returnTo, rawReturnTo }: { returnTo: string; rawR
       >
         {step === 0 ? (
           <form.Field name="full_name" validators={{ onSubmit: fullName }}>
-            {(field) => <TextField label="Full name" autoComplete="name" {...textFieldProps(field)} />}
+            {(field) => (
+              <TextField label="Full name" autoComplete="name" {...textFieldProps(field)} />
+            )}
           </form.Field>
         ) : null}
         {step === 1 ? (
           <>
             <form.Field name="email" validators={{ onSubmit: registerEmail }}>
               {(field) => (
-                <TextField label="Email" type="email" autoComplete="email" {...textFieldProps(field)} />
+                <TextField
+                  label="Email"
+                  type="email"
+                  autoComplete="email"
+                  {...textFieldProps(field)}
+                />
               )}
             </form.Field>
             <form.Field name="phone_number" validators={{ onSubmit: phoneNumber }}>
@@ -131,14 +154,21 @@ export function RegisterPage({ returnTo, rawReturnTo }: { returnTo: string; rawR
           <>
             <form.Field name="password" validators={{ onSubmit: newPassword }}>
               {(field) => (
-                <TextField label="Password" type="password" autoComplete="new-password" {...textFieldProps(field)} />
+                <TextField
+                  label="Password"
+                  type="password"
+                  autoComplete="new-password"
+                  {...textFieldProps(field)}
+                />
               )}
             </form.Field>
             <form.Field
               name="password2"
               validators={{
                 onSubmit: ({ value, fieldApi }) =>
-                  value === fieldApi.form.getFieldValue('password') ? undefined : PASSWORDS_DO_NOT_MATCH,
+                  value === fieldApi.form.getFieldValue('password')
+                    ? undefined
+                    : PASSWORDS_DO_NOT_MATCH,
               }}
             >
               {(field) => (
