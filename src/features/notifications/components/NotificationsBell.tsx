@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { MenuItem, MenuSeparator } from '~/components/Menu'
 import * as menuStyles from '~/components/Menu.css'
@@ -24,10 +24,18 @@ export function NotificationsBell() {
   const { data: notifications = [] } = useQuery(notificationQueries.list())
   const markRead = useMarkNotificationsRead()
   const [panelOpen, setPanelOpen] = useState(false)
-  // 'View all' opens the panel once the dropdown has closed and focused the bell, so the panel
-  // hands focus back to the bell when it closes.
-  const openPanelOnClose = useRef(false)
   const bellRef = useRef<HTMLButtonElement>(null)
+  // 'View all' opens the panel once the dropdown has closed (and focused the bell).
+  const openPanelOnClose = useRef(false)
+  // A dialog opened without a trigger of its own returns focus nowhere: send it back to the bell.
+  const panelWasOpen = useRef(false)
+  useEffect(() => {
+    if (panelOpen) panelWasOpen.current = true
+    else if (panelWasOpen.current) {
+      panelWasOpen.current = false
+      bellRef.current?.focus()
+    }
+  }, [panelOpen])
 
   const unreadIds = notifications.filter((notification) => !notification.read).map(({ id }) => id)
   const latest = notifications.slice(0, DROPDOWN_LIMIT)
@@ -61,11 +69,9 @@ export function NotificationsBell() {
             collisionPadding={8}
             aria-label="Notifications"
             aria-labelledby={undefined}
-            onCloseAutoFocus={(event) => {
+            onCloseAutoFocus={() => {
               if (!openPanelOnClose.current) return
               openPanelOnClose.current = false
-              event.preventDefault()
-              bellRef.current?.focus()
               setPanelOpen(true)
             }}
           >
