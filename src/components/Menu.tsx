@@ -16,7 +16,9 @@ export interface MenuProps {
 /** Dropdown menu: Radix provides the roles, arrow keys, typeahead, Escape, focus trap and focus return. */
 export function Menu({ trigger, label, align = 'start', open, onOpenChange, children }: MenuProps) {
   return (
-    <DropdownMenu.Root open={open} onOpenChange={onOpenChange}>
+    // Non-modal: a modal menu hides the rest of the page with aria-hidden while focus can still
+    // reach it (axe aria-hidden-focus). Radix keeps Tab inside the open menu either way.
+    <DropdownMenu.Root open={open} onOpenChange={onOpenChange} modal={false}>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -76,6 +76,10 @@ test("'Create order' opens a role menu that leads to the wizard", async ({ page 
     (url) => url.pathname === '/escrow/new' && url.searchParams.get('role') === 'seller',
   )
   await expect(page.getByRole('main')).toContainText('as the seller')
+
+  // Any other role falls back to seller.
+  await page.goto('/escrow/new?role=admin')
+  await expect(page.getByRole('main')).toContainText('as the seller')
 })
 
 test('accepts (as the seller) and declines pending orders; list and counts update without a reload', async ({

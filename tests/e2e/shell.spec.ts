@@ -52,6 +52,7 @@ test("marks notifications read, in the dropdown and in the 'All Notifications' p
 
   await panel.getByRole('button', { name: 'Mark all as read' }).click()
   await expect(panel.getByRole('button', { name: 'Mark as read' })).toHaveCount(0)
+  await expect(panel.getByRole('button', { name: 'Mark all as read' })).toBeFocused()
   await page.keyboard.press('Escape')
   await expect(panel).toBeHidden()
   await expect(bell(page)).toHaveAccessibleName('Notifications')
@@ -110,6 +111,7 @@ test('quick actions explain funding and withdrawing, and lead somewhere useful',
   await expectNoAxeViolations(page)
   await page.keyboard.press('Escape')
   await expect(withdraw).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Quick actions' })).toBeFocused()
 
   await page.getByRole('button', { name: 'Quick actions' }).click()
   await page.getByRole('menuitem', { name: 'Fund wallet' }).click()

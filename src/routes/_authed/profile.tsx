@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { Card } from '~/components/Card'
 import { Money } from '~/components/Money'
 import { sessionQueries } from '~/features/session/queries'
@@ -17,7 +18,7 @@ const column = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' }
 /** The signed-in user's details as the provider knows them (read-only: there is no update call). */
 function ProfileRoute() {
   const { data: user } = useSuspenseQuery(sessionQueries.profile())
-  const rows: [string, React.ReactNode][] = [
+  const rows: [string, ReactNode][] = [
     ['Full name', user.full_name],
     ['Email', user.email ?? '—'],
     ['Phone', user.phone_number ?? '—'],

@@ -167,6 +167,23 @@ describe('PendingEscrows', () => {
     expect(calls.map((call) => `${call.method} ${call.path}`)).toContain('GET /escrow/pending')
   })
 
+  it('sends one accept for a double click', async () => {
+    const answer = deferred<{ status: number; body: unknown }>()
+    const calls = fakeApi({
+      'GET /escrow/ESC-1001/accept': () => answer.promise,
+      'GET /escrow/pending': () => ({ status: 200, body: [] }),
+      'GET /auth/me': () => ({ status: 200, body: aUser() }),
+      'GET /trnx': () => ({ status: 200, body: [] }),
+    })
+    const { user } = await renderInApp(<PendingEscrows />, { queryClient: withPending([sofa]) })
+
+    await user.dblClick(within(cardOf('Leather sofa')).getByRole('button', { name: 'Accept' }))
+    answer.resolve({ status: 200, body: { message: 'Order accepted' } })
+
+    await waitFor(() => expect(screen.queryByRole('article')).not.toBeInTheDocument())
+    expect(calls.filter((call) => call.path === '/escrow/ESC-1001/accept')).toHaveLength(1)
+  })
+
   it('logs a failed decline and puts the card back to normal', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const answer = deferred<{ status: number; body: unknown }>()

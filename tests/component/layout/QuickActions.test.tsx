@@ -54,5 +54,6 @@ describe('QuickActions', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Quick actions' })).toHaveFocus()
   })
 })

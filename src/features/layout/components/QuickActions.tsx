@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Button } from '~/components/Button'
 import { Menu, MenuItem, MenuLinkItem } from '~/components/Menu'
 import { FundWalletDialog } from './FundWalletDialog'
@@ -12,6 +12,17 @@ type QuickDialog = 'fund' | 'withdraw' | null
 /** Spec §2: the quick-action menu (Create order, Fund wallet, Withdraw). */
 export function QuickActions() {
   const [dialog, setDialog] = useState<QuickDialog>(null)
+  const triggerRef = useRef<HTMLButtonElement>(null)
+  const dialogWasOpen = useRef(false)
+  useEffect(() => {
+    // The dialogs have no trigger of their own (a menu item opens them), so Radix returns focus
+    // nowhere when they close: send it back to the menu button.
+    if (dialog) dialogWasOpen.current = true
+    else if (dialogWasOpen.current) {
+      dialogWasOpen.current = false
+      triggerRef.current?.focus()
+    }
+  }, [dialog])
   const closeDialog = (open: boolean) => {
     if (!open) setDialog(null)
   }
@@ -20,7 +31,7 @@ export function QuickActions() {
       <Menu
         align="end"
         trigger={
-          <Button size="sm" aria-label="Quick actions">
+          <Button ref={triggerRef} size="sm" aria-label="Quick actions">
             <PlusIcon />
             <span className={styles.label}>Quick actions</span>
           </Button>

@@ -1,6 +1,6 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { MenuItem, MenuSeparator } from '~/components/Menu'
 import * as menuStyles from '~/components/Menu.css'
 import { useMarkNotificationsRead } from '../mutations'

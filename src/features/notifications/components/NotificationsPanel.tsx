@@ -27,11 +27,14 @@ export function NotificationsPanel({
       ) : (
         <>
           <div className={styles.toolbar}>
+            {/* aria-disabled, not disabled: a disabled button would drop the focus it has just used. */}
             <Button
               tone="secondary"
               size="sm"
-              disabled={unreadIds.length === 0}
-              onClick={() => onMarkRead(unreadIds)}
+              aria-disabled={unreadIds.length === 0}
+              onClick={() => {
+                if (unreadIds.length > 0) onMarkRead(unreadIds)
+              }}
             >
               Mark all as read
             </Button>

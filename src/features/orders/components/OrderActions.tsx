@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { Button, buttonClass } from '~/components/Button'
 import type { Order } from '~/contract/escrow'
 import { canRaiseDispute } from '../dispute-window'
@@ -32,6 +32,7 @@ export function OrderActions({ order, signedIn, signInHref }: OrderActionsProps)
 function AnswerActions({ publicId }: { publicId: string }) {
   const accept = useAcceptOrder()
   const decline = useDeclineOrder()
+  const clicked = useRef<HTMLButtonElement | null>(null)
   const busy = accept.isPending || decline.isPending
   const failure = accept.isError
     ? orderActionErrorMessage(accept.error, ACCEPT_FALLBACK)
@@ -39,24 +40,39 @@ function AnswerActions({ publicId }: { publicId: string }) {
       ? orderActionErrorMessage(decline.error, DECLINE_FALLBACK)
       : null
 
-  function run(action: typeof accept | typeof decline, other: typeof accept | typeof decline) {
+  function run(
+    action: typeof accept | typeof decline,
+    other: typeof accept | typeof decline,
+    button: HTMLButtonElement,
+  ) {
     // The synchronous guard: a second click before the first re-render does nothing.
     if (isOrderBusy(publicId)) return
     other.reset()
+    clicked.current = button
     action.mutate(publicId)
   }
+
+  // A busy button is disabled, which drops keyboard focus (and the checkout dialog took it):
+  // once the order is still waiting for an answer, focus goes back to the button that was used.
+  useEffect(() => {
+    if (!busy && document.activeElement === document.body) clicked.current?.focus()
+  }, [busy])
 
   return (
     <div className={styles.root}>
       <div className={styles.buttons}>
-        <Button loading={accept.isPending} disabled={busy} onClick={() => run(accept, decline)}>
+        <Button
+          loading={accept.isPending}
+          disabled={busy}
+          onClick={(event) => run(accept, decline, event.currentTarget)}
+        >
           Accept
         </Button>
         <Button
           tone="secondary"
           loading={decline.isPending}
           disabled={busy}
-          onClick={() => run(decline, accept)}
+          onClick={(event) => run(decline, accept, event.currentTarget)}
         >
           Decline
         </Button>

@@ -7,6 +7,8 @@ export const list = style({
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space.lg,
   margin: 0,
+  padding: 0,
+  listStyle: 'none',
   '@media': {
     [media.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   },

@@ -66,9 +66,15 @@ export const cardLink = style({
   },
 })
 
+/** Long names (up to 120 characters in the seed) are cut at two lines. */
 export const from = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
 })
 
 export const description = style({
