@@ -53,6 +53,22 @@ export type OrdersByStatus = v.InferOutput<typeof OrdersByStatus>
 
 export const PendingOrders = v.array(Order)
 
+/** `month` of the monthly stats is one of these names. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const
+
 export const MonthlyStat = v.object({
   month: v.string(),
   value: v.pipe(v.number(), v.integer(), v.minValue(0)),

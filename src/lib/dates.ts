@@ -30,17 +30,5 @@ export function formatDay(iso: string): string {
   return Number.isNaN(date.getTime()) ? '—' : dayOnly.format(date)
 }
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const
+/** Month names as the monthly-stats endpoint sends them (shared with the sandbox). */
+export { MONTH_NAMES } from '~/contract/escrow'

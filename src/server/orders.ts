@@ -1,5 +1,5 @@
 /** Reading orders: who the parties are, which orders a user sees, and how an order is sent. */
-import type { DisputableOrder, MonthlyStat, Order } from '../contract/escrow'
+import { MONTH_NAMES, type DisputableOrder, type MonthlyStat, type Order } from '../contract/escrow'
 import { imageUrl } from './images'
 import { maskEmail, maskPhone } from './masking'
 import { koboToDecimalString, koboToNumber } from './money'
@@ -7,20 +7,6 @@ import type { OrderRecord, SandboxState, UserRecord } from './records'
 import { sameEmail, type UserDirectory } from './users'
 import { newestFirst } from './wallet'
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const
 
 export function findOrder(state: SandboxState, publicId: string): OrderRecord | undefined {
   const wanted = publicId.toUpperCase()
