@@ -55,16 +55,21 @@ const currentStep = (page: Page) =>
   page.getByRole('list', { name: 'Order progress' }).locator('[aria-current="step"]')
 
 async function countRequests(sandboxApi: SandboxApi, method: string, suffix: string) {
-  return (await sandboxApi.requests()).filter((entry) => entry.method === method && entry.path.endsWith(suffix))
-    .length
+  return (await sandboxApi.requests()).filter(
+    (entry) => entry.method === method && entry.path.endsWith(suffix),
+  ).length
 }
 
 async function openOrder(page: Page, order: Pick<Order, 'public_id'>) {
   await page.goto(`/orders/${order.public_id}`)
-  await expect(page.getByRole('heading', { level: 1, name: `Order #${order.public_id}` })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Order #${order.public_id}` }),
+  ).toBeVisible()
 }
 
-test('a signed-out deep link shows a limited view, and signing in comes back to the order', async ({ page }) => {
+test('a signed-out deep link shows a limited view, and signing in comes back to the order', async ({
+  page,
+}) => {
   const pending = await apiAs(page, buyer, 'escrow/pending', PendingOrders)
   const order = pending.find((candidate) => candidate.initiator?.email === seller.email)!
   await openOrder(page, order)
@@ -103,7 +108,9 @@ test('the buyer accepts, pays in the sandbox checkout and the order becomes acti
   await openOrder(page, order)
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
 
-  const accepted = page.waitForResponse((response) => response.url().endsWith(`/escrow/${order.public_id}/accept`))
+  const accepted = page.waitForResponse((response) =>
+    response.url().endsWith(`/escrow/${order.public_id}/accept`),
+  )
   await page.getByRole('button', { name: 'Accept' }).click()
   const { access_code } = v.parse(AcceptResponse, await (await accepted).json())
   const payment = await sandboxApi.payment(access_code!)
@@ -127,10 +134,15 @@ test('the buyer accepts, pays in the sandbox checkout and the order becomes acti
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }).click()
   await page.getByRole('tab', { name: 'Active' }).click()
   await expect(page.getByRole('link', { name: `View order ${order.public_id}` })).toBeVisible()
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+  expect(
+    await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+  ).toBe(true)
 })
 
-test('a cancelled payment changes nothing, and the order is checked again', async ({ page, sandboxApi }) => {
+test('a cancelled payment changes nothing, and the order is checked again', async ({
+  page,
+  sandboxApi,
+}) => {
   await signIn(page, buyer)
   const order = await awaitingAnswer(page, buyer, 'seller')
   await openOrder(page, order)
@@ -145,7 +157,9 @@ test('a cancelled payment changes nothing, and the order is checked again', asyn
   await expect(page.getByRole('button', { name: 'Accept' })).toBeEnabled()
   await expect(statusBadge(page)).toHaveText('Pending')
   await expect(page.getByRole('alert')).toHaveCount(0)
-  await expect.poll(() => countRequests(sandboxApi, 'GET', `/escrow/${order.public_id}`)).toBeGreaterThan(0)
+  await expect
+    .poll(() => countRequests(sandboxApi, 'GET', `/escrow/${order.public_id}`))
+    .toBeGreaterThan(0)
 
   // Escape closes the checkout the same way.
   await page.getByRole('button', { name: 'Accept' }).click()
@@ -167,7 +181,10 @@ test('the seller accepts a paid buyer order without any payment step', async ({ 
   await expect(currentStep(page)).toContainText('Payment in escrow')
 })
 
-test('declining cancels the order, and a double click declines once', async ({ page, sandboxApi }) => {
+test('declining cancels the order, and a double click declines once', async ({
+  page,
+  sandboxApi,
+}) => {
   await signIn(page, seller)
   const order = await awaitingAnswer(page, seller, 'seller')
   await openOrder(page, order)
@@ -192,7 +209,9 @@ test("a refused accept shows the server's reason on the page", async ({ page }) 
   await expectNoAxeViolations(page)
 })
 
-test('Raise Dispute waits for the delivery date, then links to the disputes page', async ({ page }) => {
+test('Raise Dispute waits for the delivery date, then links to the disputes page', async ({
+  page,
+}) => {
   await signIn(page, seller)
   const { active } = await ordersOf(page, seller)
   const early = active.find((order) => isFutureDay(order.expected_delivery_date))!
@@ -201,7 +220,9 @@ test('Raise Dispute waits for the delivery date, then links to the disputes page
   await openOrder(page, early)
   const button = page.getByRole('button', { name: 'Raise Dispute' })
   await expect(button).toHaveAttribute('aria-disabled', 'true')
-  await expect(button).toHaveAccessibleDescription('Disputes can only be raised after the delivery date.')
+  await expect(button).toHaveAccessibleDescription(
+    'Disputes can only be raised after the delivery date.',
+  )
   await expectNoAxeViolations(page)
 
   await openOrder(page, due)
@@ -211,7 +232,10 @@ test('Raise Dispute waits for the delivery date, then links to the disputes page
   )
 })
 
-test('an unknown order says "Escrow not found", and Go Back returns to the list', async ({ page, sandboxApi }) => {
+test('an unknown order says "Escrow not found", and Go Back returns to the list', async ({
+  page,
+  sandboxApi,
+}) => {
   await signIn(page, seller)
   const [order] = (await ordersOf(page, seller)).completed
   await page.goto('/orders?status=completed')
@@ -242,7 +266,10 @@ test('Go Back from an order opened directly falls back to the orders list', asyn
   await expect(page).toHaveURL(/\/orders$/)
 })
 
-test("a server failure shows its detail, and Try Again loads the order", async ({ page, sandboxApi }) => {
+test('a server failure shows its detail, and Try Again loads the order', async ({
+  page,
+  sandboxApi,
+}) => {
   await signIn(page, seller)
   const [order] = (await ordersOf(page, seller)).completed
   await sandboxApi.fail({
@@ -258,7 +285,9 @@ test("a server failure shows its detail, and Try Again loads the order", async (
   await expectNoAxeViolations(page)
 
   await alert.getByRole('button', { name: 'Try Again' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: `Order #${order!.public_id}` })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Order #${order!.public_id}` }),
+  ).toBeVisible()
 })
 
 test('a malformed answer is an error view, not a crash', async ({ page, sandboxApi }) => {
@@ -283,7 +312,9 @@ test('a malformed answer is an error view, not a crash', async ({ page, sandboxA
   await page.getByRole('button', { name: 'Try Again' }).click()
   await expect(page.getByRole('alert')).toContainText('Failed to load order details')
   await page.getByRole('button', { name: 'Try Again' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: `Order #${order!.public_id}` })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Order #${order!.public_id}` }),
+  ).toBeVisible()
 })
 
 test('an empty order id says "No order ID provided"', async ({ page }) => {
@@ -302,7 +333,9 @@ test('Download Receipt prints a receipt, and only the receipt', async ({ page })
     window.print = () => Object.assign(window, { __printed: true })
   })
   await page.getByRole('button', { name: 'Download Receipt' }).click()
-  expect(await page.evaluate(() => (window as unknown as { __printed?: boolean }).__printed)).toBe(true)
+  expect(await page.evaluate(() => (window as unknown as { __printed?: boolean }).__printed)).toBe(
+    true,
+  )
 
   await page.emulateMedia({ media: 'print' })
   await expect(receipt).toBeVisible()

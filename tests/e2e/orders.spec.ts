@@ -11,7 +11,10 @@ async function openOrders(page: Page, path = '/orders') {
 }
 
 const ordersTable = (page: Page) => page.getByRole('table', { name: 'Orders', exact: true })
-const bodyRows = (page: Page) => ordersTable(page).getByRole('row').filter({ has: page.getByRole('cell') })
+const bodyRows = (page: Page) =>
+  ordersTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') })
 const countCard = (page: Page, label: string) =>
   page.getByRole('list', { name: 'Order counts' }).getByRole('listitem').filter({ hasText: label })
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search orders' })
@@ -33,7 +36,10 @@ test('the count cards and the list match what the sandbox has', async ({ page })
   await expect(ordersTable(page)).toHaveAttribute('aria-rowcount', String(total + 1))
 
   await page.getByRole('tab', { name: 'Pending' }).click()
-  await expect(ordersTable(page)).toHaveAttribute('aria-rowcount', String(grouped.pending.length + 1))
+  await expect(ordersTable(page)).toHaveAttribute(
+    'aria-rowcount',
+    String(grouped.pending.length + 1),
+  )
   const first = grouped.pending[0]!
   await expect(bodyRows(page).filter({ hasText: first.public_id })).toContainText(first.item_name)
 })
@@ -54,7 +60,10 @@ test('tab, search and sort live in the URL and survive a reload', async ({ page 
   await expect(bodyRows(page)).toContainText(target.item_name)
 
   await page.getByRole('button', { name: 'Total' }).click()
-  await expect(page.getByRole('columnheader', { name: 'Total' })).toHaveAttribute('aria-sort', 'descending')
+  await expect(page.getByRole('columnheader', { name: 'Total' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  )
   await expect(page).toHaveURL(/sort=total/)
 
   const url = page.url()
@@ -63,7 +72,10 @@ test('tab, search and sort live in the URL and survive a reload', async ({ page 
   await expect(page.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true')
   await expect(searchBox(page)).toHaveValue(query)
   await expect(bodyRows(page)).toHaveCount(1)
-  await expect(page.getByRole('columnheader', { name: 'Total' })).toHaveAttribute('aria-sort', 'descending')
+  await expect(page.getByRole('columnheader', { name: 'Total' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  )
 
   await searchBox(page).fill('no such order anywhere')
   await expect(page.getByText('No pending orders match "no such order anywhere".')).toBeVisible()
@@ -88,9 +100,14 @@ test('an empty tab says so', async ({ page, sandboxApi }) => {
   await expect(page.getByText('No orders found.')).toBeVisible()
 })
 
-test('shows a spinner while loading, and a retryable error when the list fails', async ({ page, sandboxApi }) => {
+test('shows a spinner while loading, and a retryable error when the list fails', async ({
+  page,
+  sandboxApi,
+}) => {
   await signIn(page, seller)
   await sandboxApi.config({ latency_ms: 800 })
+  // A fresh page: nothing preloaded by the pointer resting over a link since sign-in.
+  await page.reload()
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Loading orders...' })).toBeAttached()
   await expect(page.getByText('Loading orders...', { exact: true }).last()).toBeVisible()
@@ -101,7 +118,9 @@ test('shows a spinner while loading, and a retryable error when the list fails',
   await sandboxApi.fail({ path: '/api/v1/escrow/all', status: 500, times: 3 })
   await page.reload()
   const alert = page.getByRole('alert')
-  await expect(alert).toContainText('Failed to fetch orders. Please try again.', { timeout: 10_000 })
+  await expect(alert).toContainText('Failed to fetch orders. Please try again.', {
+    timeout: 10_000,
+  })
   await expectNoAxeViolations(page)
 
   await alert.getByRole('button', { name: 'Try Again' }).click()
@@ -124,11 +143,16 @@ test('the monthly chart has labelled axes, a tooltip and a text alternative', as
   await expect(overview.getByText(/^January\s+\d+ orders?$/)).toBeVisible()
 
   await points.last().hover({ force: true })
-  const rows = overview.getByRole('table', { name: 'Orders per month', includeHidden: true }).getByRole('row', { includeHidden: true })
+  const rows = overview
+    .getByRole('table', { name: 'Orders per month', includeHidden: true })
+    .getByRole('row', { includeHidden: true })
   await expect(rows).toHaveCount(monthsSoFar + 1)
 })
 
-test('the list of thousands of orders is virtualized and scrolls to the last one', async ({ page, sandboxApi }) => {
+test('the list of thousands of orders is virtualized and scrolls to the last one', async ({
+  page,
+  sandboxApi,
+}) => {
   await sandboxApi.reset({ bulk_orders: 3000 })
   await signIn(page, seller)
   const grouped = await openOrders(page)
@@ -154,11 +178,15 @@ test('View opens the order, and Back shows the list at once', async ({ page, san
 
   await page.getByRole('link', { name: `View order ${order.public_id}` }).click()
   await expect(page).toHaveURL(`/orders/${order.public_id}`)
-  await expect(page.getByRole('heading', { level: 1, name: `Order #${order.public_id}` })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Order #${order.public_id}` }),
+  ).toBeVisible()
 
   await sandboxApi.clearRequests()
   await page.goBack()
   await expect(ordersTable(page)).toBeVisible()
   await page.getByRole('link', { name: `View order ${order.public_id}` }).click()
-  await expect(page.getByRole('heading', { level: 1, name: `Order #${order.public_id}` })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Order #${order.public_id}` }),
+  ).toBeVisible()
 })

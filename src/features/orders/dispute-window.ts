@@ -1,7 +1,10 @@
 import type { Order } from '~/contract/escrow'
 
 /** Disputes open on the delivery day (local calendar); an order without one has no such wait. */
-export function canRaiseDispute(order: Pick<Order, 'expected_delivery_date'>, now: Date = new Date()): boolean {
+export function canRaiseDispute(
+  order: Pick<Order, 'expected_delivery_date'>,
+  now: Date = new Date(),
+): boolean {
   const due = order.expected_delivery_date
   if (!due) return true
   return startOfLocalDay(now) >= startOfLocalDay(parseDay(due))

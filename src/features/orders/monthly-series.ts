@@ -23,12 +23,19 @@ function monthIndex(name: string): number {
  * response shows 0. Months after the current one and unknown names are ignored; a month sent
  * twice is added up.
  */
-export function fillMonthlySeries(stats: readonly MonthlyStat[], now: Date = new Date()): MonthPoint[] {
+export function fillMonthlySeries(
+  stats: readonly MonthlyStat[],
+  now: Date = new Date(),
+): MonthPoint[] {
   const months = MONTH_NAMES.slice(0, now.getMonth() + 1)
   const values = months.map(() => 0)
   for (const stat of stats) {
     const index = monthIndex(stat.month)
     if (index >= 0 && index < values.length) values[index] = (values[index] ?? 0) + stat.value
   }
-  return months.map((month, index) => ({ month, short: month.slice(0, 3), value: values[index] ?? 0 }))
+  return months.map((month, index) => ({
+    month,
+    short: month.slice(0, 3),
+    value: values[index] ?? 0,
+  }))
 }

@@ -1,5 +1,6 @@
 import type { Order, OrdersByStatus } from '~/contract/escrow'
 import { toKobo } from '~/lib/money'
+import { firstText } from './first-text'
 import type { OrderSort, OrderTab, OrdersSearch, SortDirection } from './search-params'
 
 /** The "User ID" column: the receiver's name, else the e-mail the order was sent to. */
@@ -7,30 +8,32 @@ export function counterpartLabel(order: Order): string {
   return firstText(order.receiver?.full_name, order.receiver_email, order.receiver?.email) ?? '—'
 }
 
-/** The first value that has text in it (null, undefined and blank strings are skipped). */
-export function firstText(...values: (string | null | undefined)[]): string | null {
-  for (const value of values) {
-    const trimmed = value?.trim()
-    if (trimmed) return trimmed
-  }
-  return null
-}
-
 export function ordersOfTab(grouped: OrdersByStatus, tab: OrderTab): Order[] {
   if (tab !== 'all') return grouped[tab]
   return [...grouped.pending, ...grouped.active, ...grouped.completed, ...grouped.cancelled]
 }
 
-/** Lower-cased text a search can match: escrow id, item, and both parties' names and e-mails. */
-function searchableText(order: Order): string {
+function sameEmail(a: string | null | undefined, b: string): boolean {
+  return a?.trim().toLowerCase() === b
+}
+
+/**
+ * Lower-cased text a search can match: escrow id, item, and the counterpart's name and e-mail.
+ * The counterpart is whichever party is not the viewer (both parties while the viewer is unknown),
+ * so searching for one's own name does not match every order.
+ */
+function searchableText(order: Order, viewerEmail: string): string {
+  const initiator = [order.initiator?.full_name, order.initiator?.email]
+  const receiver = [order.receiver?.full_name, order.receiver?.email, order.receiver_email]
+  const viewerIsInitiator = viewerEmail !== '' && sameEmail(order.initiator?.email, viewerEmail)
+  const viewerIsReceiver =
+    viewerEmail !== '' &&
+    (sameEmail(order.receiver_email, viewerEmail) || sameEmail(order.receiver?.email, viewerEmail))
   return [
     order.public_id,
     order.item_name,
-    order.receiver?.full_name,
-    order.receiver?.email,
-    order.receiver_email,
-    order.initiator?.full_name,
-    order.initiator?.email,
+    ...(viewerIsInitiator ? [] : initiator),
+    ...(viewerIsReceiver ? [] : receiver),
   ]
     .filter(Boolean)
     .join('\n')
@@ -42,10 +45,11 @@ export function normalizeQuery(query: string): string {
 }
 
 /** Case-insensitive substring search; an empty query keeps every order. */
-export function filterOrders(orders: readonly Order[], query: string): Order[] {
+export function filterOrders(orders: readonly Order[], query: string, viewerEmail = ''): Order[] {
   const needle = normalizeQuery(query)
   if (!needle) return [...orders]
-  return orders.filter((order) => searchableText(order).includes(needle))
+  const viewer = viewerEmail.trim().toLowerCase()
+  return orders.filter((order) => searchableText(order, viewer).includes(needle))
 }
 
 const sortKeys: Record<OrderSort, (order: Order) => number> = {
@@ -57,7 +61,11 @@ const sortKeys: Record<OrderSort, (order: Order) => number> = {
 export function sortOrders(orders: readonly Order[], sort: OrderSort, dir: SortDirection): Order[] {
   const keyOf = sortKeys[sort]
   const sign = dir === 'asc' ? 1 : -1
-  const keyed = orders.map((order) => ({ order, key: keyOf(order), created: Date.parse(order.created_at) }))
+  const keyed = orders.map((order) => ({
+    order,
+    key: keyOf(order),
+    created: Date.parse(order.created_at),
+  }))
   keyed.sort(
     (a, b) =>
       sign * (a.key - b.key) ||
@@ -68,8 +76,13 @@ export function sortOrders(orders: readonly Order[], sort: OrderSort, dir: SortD
 }
 
 /** The rows the orders table shows for the URL's tab, query and sort. */
-export function visibleOrders(grouped: OrdersByStatus, search: OrdersSearch): Order[] {
-  return sortOrders(filterOrders(ordersOfTab(grouped, search.status), search.q), search.sort, search.dir)
+export function visibleOrders(
+  grouped: OrdersByStatus,
+  search: OrdersSearch,
+  viewerEmail = '',
+): Order[] {
+  const matching = filterOrders(ordersOfTab(grouped, search.status), search.q, viewerEmail)
+  return sortOrders(matching, search.sort, search.dir)
 }
 
 export function orderCounts(grouped: OrdersByStatus) {

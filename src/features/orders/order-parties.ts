@@ -1,5 +1,5 @@
 import type { Order, OrderRole } from '~/contract/escrow'
-import { firstText } from './order-list'
+import { firstText } from './first-text'
 
 export interface OrderParty {
   role: OrderRole

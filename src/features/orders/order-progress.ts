@@ -4,7 +4,10 @@ import type { TimelineEvent } from '~/components/Timeline'
 export const PROGRESS_STEPS = [
   { label: 'Order pending', description: 'Waiting to be accepted by the buyer' },
   { label: 'Order accepted' },
-  { label: 'Payment in escrow', description: 'Buyer has transferred the amount and awaits delivery' },
+  {
+    label: 'Payment in escrow',
+    description: 'Buyer has transferred the amount and awaits delivery',
+  },
   { label: 'Delivery confirmed' },
   { label: 'Product accepted' },
   { label: 'Release of funds', description: "Funds transferred to the seller's escrow wallet" },

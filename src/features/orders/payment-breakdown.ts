@@ -11,7 +11,9 @@ export interface PaymentBreakdown {
 }
 
 /** The order detail's payment breakdown, in integer kobo (no float drift). */
-export function paymentBreakdown(order: Pick<Order, 'item_price' | 'fee_amount'>): PaymentBreakdown {
+export function paymentBreakdown(
+  order: Pick<Order, 'item_price' | 'fee_amount'>,
+): PaymentBreakdown {
   const priceKobo = toKobo(order.item_price)
   const feeKobo = toKobo(order.fee_amount)
   return {

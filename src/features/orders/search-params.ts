@@ -27,7 +27,10 @@ export const OrdersSearchSchema = v.object({
   status: v.fallback(v.optional(v.picklist(ORDER_TABS), 'all'), 'all'),
   // The router parses `?q=123` as a number; a search for digits is still text.
   q: v.fallback(
-    v.optional(v.pipe(v.union([v.string(), v.pipe(v.number(), v.transform(String))]), v.maxLength(200)), ''),
+    v.optional(
+      v.pipe(v.union([v.string(), v.pipe(v.number(), v.transform(String))]), v.maxLength(200)),
+      '',
+    ),
     '',
   ),
   sort: v.fallback(v.optional(v.picklist(ORDER_SORTS), 'date'), 'date'),

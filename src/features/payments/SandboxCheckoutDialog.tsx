@@ -8,7 +8,11 @@ import { errorMessage } from '~/lib/api-error'
 import { toKobo } from '~/lib/money'
 import { PAYMENT_FAILED } from './payment-messages'
 import type { CheckoutRequest } from './sandbox-checkout'
-import { cancelSandboxPayment, completeSandboxPayment, sandboxPaymentQuery } from './sandbox-payments'
+import {
+  cancelSandboxPayment,
+  completeSandboxPayment,
+  sandboxPaymentQuery,
+} from './sandbox-payments'
 import * as styles from './SandboxCheckoutDialog.css'
 
 /** Paystack's documented test Visa card; the sandbox accepts any well-formed number. */

@@ -42,13 +42,19 @@ describe('OrderDetail', () => {
     )
 
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' })
-    expect(within(breadcrumb).getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders')
+    expect(within(breadcrumb).getByRole('link', { name: 'Orders' })).toHaveAttribute(
+      'href',
+      '/orders',
+    )
     expect(within(breadcrumb).getByText('#ESC-1001')).toHaveAttribute('aria-current', 'page')
     expect(screen.getByRole('heading', { level: 1, name: 'Order #ESC-1001' })).toBeInTheDocument()
-    expect(screen.getByRole('region', { name: 'Leather sofa' })).toHaveTextContent('Three-seater, dark brown')
+    expect(screen.getByRole('region', { name: 'Leather sofa' })).toHaveTextContent(
+      'Three-seater, dark brown',
+    )
 
     const breakdown = screen.getByRole('region', { name: 'Payment breakdown' })
-    const amount = (label: string) => within(breakdown).getByText(label).nextElementSibling?.textContent
+    const amount = (label: string) =>
+      within(breakdown).getByText(label).nextElementSibling?.textContent
     expect(amount('Item price')).toBe('₦150,000.00')
     expect(amount('Escrow fee')).toBe('₦300.00')
     expect(amount('Total Paid')).toBe('₦150,300.00')
@@ -56,18 +62,23 @@ describe('OrderDetail', () => {
 
     const parties = screen.getByRole('region', { name: 'Parties' })
     expect(parties).toHaveTextContent(/Buyer\s*Created the order\s*NameBayo Adeyemi/)
-    expect(parties).toHaveTextContent(/SellerNameAdaeze OkaforE-mailada@escrow.testPhone08031234567/)
+    expect(parties).toHaveTextContent(
+      /SellerNameAdaeze OkaforE-mailada@escrow.testPhone08031234567/,
+    )
 
     const dates = screen.getByRole('list', { name: 'Order dates' })
-    expect(within(dates).getAllByRole('listitem').map((item) => item.firstChild?.nextSibling?.firstChild?.textContent)).toEqual([
-      'Due date',
-      'Created',
-      'Updated',
-    ])
+    expect(
+      within(dates)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.nextSibling?.firstChild?.textContent),
+    ).toEqual(['Due date', 'Created', 'Updated'])
 
     const progress = screen.getByRole('list', { name: 'Order progress' })
     expect(within(progress).getAllByRole('listitem')).toHaveLength(6)
-    expect(within(progress).getByText('Order pending').closest('li')).toHaveAttribute('aria-current', 'step')
+    expect(within(progress).getByText('Order pending').closest('li')).toHaveAttribute(
+      'aria-current',
+      'step',
+    )
 
     expect(screen.getByRole('button', { name: 'Accept' })).toBeEnabled()
     expect(screen.getByRole('button', { name: 'Decline' })).toBeEnabled()
@@ -77,15 +88,23 @@ describe('OrderDetail', () => {
   it('marks step 3 for an active order and shows a cancelled one as cancelled', async () => {
     const view = await renderDetail(anOrder({ status: 'active' }))
     const progress = () => screen.getByRole('list', { name: 'Order progress' })
-    expect(within(progress()).getByText('Payment in escrow').closest('li')).toHaveAttribute('aria-current', 'step')
+    expect(within(progress()).getByText('Payment in escrow').closest('li')).toHaveAttribute(
+      'aria-current',
+      'step',
+    )
     view.unmount()
 
     await renderDetail(anOrder({ status: 'cancelled' }))
-    expect(within(progress()).getByText('Order cancelled').closest('li')).toHaveAttribute('aria-current', 'step')
+    expect(within(progress()).getByText('Order cancelled').closest('li')).toHaveAttribute(
+      'aria-current',
+      'step',
+    )
   })
 
   it('accepts without payment when no access code comes back', async () => {
-    const calls = fakeApi({ 'GET /escrow/ESC-1001/accept': () => ({ status: 200, body: { message: 'Order accepted' } }) })
+    const calls = fakeApi({
+      'GET /escrow/ESC-1001/accept': () => ({ status: 200, body: { message: 'Order accepted' } }),
+    })
     const payment = payments({ status: 'success' })
     const { user } = await renderDetail(anOrder(), { payment })
 
@@ -97,7 +116,9 @@ describe('OrderDetail', () => {
   })
 
   it('resumes the payment with the access code, and a cancelled payment shows nothing', async () => {
-    fakeApi({ 'GET /escrow/ESC-1001/accept': () => ({ status: 200, body: { access_code: 'code-123' } }) })
+    fakeApi({
+      'GET /escrow/ESC-1001/accept': () => ({ status: 200, body: { access_code: 'code-123' } }),
+    })
     const info = vi.spyOn(console, 'info').mockImplementation(() => {})
     const payment = payments({ status: 'cancelled' })
     const { user } = await renderDetail(anOrder(), { payment })
@@ -110,34 +131,50 @@ describe('OrderDetail', () => {
   })
 
   it("shows the payment provider's failure", async () => {
-    fakeApi({ 'GET /escrow/ESC-1001/accept': () => ({ status: 200, body: { access_code: 'code-123' } }) })
+    fakeApi({
+      'GET /escrow/ESC-1001/accept': () => ({ status: 200, body: { access_code: 'code-123' } }),
+    })
     const { user } = await renderDetail(anOrder(), {
-      payment: payments({ status: 'error', message: 'The payment window could not load. Please try again.' }),
+      payment: payments({
+        status: 'error',
+        message: 'The payment window could not load. Please try again.',
+      }),
     })
     await user.click(screen.getByRole('button', { name: 'Accept' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('The payment window could not load. Please try again.')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The payment window could not load. Please try again.',
+    )
   })
 
   it("shows the server's detail when accepting fails, else the spec's fallback", async () => {
-    let answer = { status: 403, body: { detail: 'Only the receiver of this order can accept it' } as object }
+    let answer = {
+      status: 403,
+      body: { detail: 'Only the receiver of this order can accept it' } as object,
+    }
     fakeApi({ 'GET /escrow/ESC-1001/accept': () => answer })
     const { user } = await renderDetail(anOrder())
 
     await user.click(screen.getByRole('button', { name: 'Accept' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Only the receiver of this order can accept it')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Only the receiver of this order can accept it',
+    )
 
     answer = { status: 500, body: {} }
     await user.click(screen.getByRole('button', { name: 'Accept' }))
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('An error occurred while accepting the order.'),
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'An error occurred while accepting the order.',
+      ),
     )
   })
 
-  it("shows the decline fallback when the server gives no detail", async () => {
+  it('shows the decline fallback when the server gives no detail', async () => {
     fakeApi({ 'GET /escrow/ESC-1001/cancel': () => ({ status: 502, body: null }) })
     const { user } = await renderDetail(anOrder())
     await user.click(screen.getByRole('button', { name: 'Decline' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while declining the order.')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred while declining the order.',
+    )
   })
 
   it('disables both buttons while one runs, and a double click sends one request', async () => {
@@ -163,14 +200,21 @@ describe('OrderDetail', () => {
     await renderDetail(anOrder({ status: 'active', expected_delivery_date: dayFromToday(1) }))
     const button = screen.getByRole('button', { name: 'Raise Dispute' })
     expect(button).toHaveAttribute('aria-disabled', 'true')
-    expect(button).toHaveAccessibleDescription('Disputes can only be raised after the delivery date.')
+    expect(button).toHaveAccessibleDescription(
+      'Disputes can only be raised after the delivery date.',
+    )
     expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument()
   })
 
   it('links Raise Dispute to the disputes page with the order preselected from the delivery day on', async () => {
     await renderDetail(anOrder({ status: 'completed', expected_delivery_date: dayFromToday(0) }))
-    expect(screen.getByRole('link', { name: 'Raise Dispute' })).toHaveAttribute('href', '/disputes?order=ESC-1001')
-    expect(screen.queryByText('Disputes can only be raised after the delivery date.')).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Raise Dispute' })).toHaveAttribute(
+      'href',
+      '/disputes?order=ESC-1001',
+    )
+    expect(
+      screen.queryByText('Disputes can only be raised after the delivery date.'),
+    ).not.toBeInTheDocument()
   })
 
   it('gives signed-out viewers a limited page that leads to sign-in', async () => {
@@ -180,7 +224,10 @@ describe('OrderDetail', () => {
     )
 
     expect(screen.queryByRole('list', { name: 'Order progress' })).not.toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Sign in to track this order' })).toHaveAttribute('href', SIGN_IN_HREF)
+    expect(screen.getByRole('link', { name: 'Sign in to track this order' })).toHaveAttribute(
+      'href',
+      SIGN_IN_HREF,
+    )
     expect(screen.getByRole('region', { name: 'Parties' })).toHaveTextContent('ba***@escrow.test')
     expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Decline' })).toHaveAttribute('href', SIGN_IN_HREF)

@@ -9,7 +9,10 @@ describe('OrderDetailError', () => {
   it.each([
     [new ApiError('http', 404, 'Not found', 'Escrow not found'), 'Escrow not found'],
     [new ApiError('http', 503, 'Unavailable', 'The sandbox is resting'), 'The sandbox is resting'],
-    [new ApiError('malformed', 200, 'The server sent an unexpected response.'), 'Failed to load order details'],
+    [
+      new ApiError('malformed', 200, 'The server sent an unexpected response.'),
+      'Failed to load order details',
+    ],
     [new MissingOrderIdError(), 'No order ID provided'],
   ])('shows %o as "%s" with Try Again and Go Back', async (error, title) => {
     await renderInApp(<OrderDetailError error={error} reset={() => {}} />)

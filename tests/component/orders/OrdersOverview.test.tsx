@@ -14,7 +14,7 @@ async function renderOverview() {
 const monthsSoFar = MONTH_NAMES.slice(0, new Date().getMonth() + 1)
 
 describe('OrdersOverview', () => {
-  it("has a text alternative: a table of every month so far and its count", async () => {
+  it('has a text alternative: a table of every month so far and its count', async () => {
     await renderOverview()
     const table = screen.getByRole('table', { name: 'Orders per month' })
     const rows = within(table).getAllByRole('row').slice(1)
@@ -25,7 +25,9 @@ describe('OrdersOverview', () => {
 
   it('draws the lazy-loaded chart with labelled axes and focusable points that show a tooltip', async () => {
     const { user } = await renderOverview()
-    const chart = await screen.findByRole('group', { name: `Orders per month, January to ${monthsSoFar.at(-1)}` })
+    const chart = await screen.findByRole('group', {
+      name: `Orders per month, January to ${monthsSoFar.at(-1)}`,
+    })
     expect(chart).toHaveTextContent('Month')
     expect(chart).toHaveTextContent('Orders')
 

@@ -64,11 +64,17 @@ describe('OrdersPage', () => {
       'Completed',
       'View',
     ])
-    expect(within(row!).getByRole('link', { name: 'View order ESC-C1' })).toHaveAttribute('href', '/orders/ESC-C1')
+    expect(within(row!).getByRole('link', { name: 'View order ESC-C1' })).toHaveAttribute(
+      'href',
+      '/orders/ESC-C1',
+    )
   })
 
   it('takes the tab from the URL and writes a chosen tab back to it', async () => {
-    const { user, search } = await renderOrdersRoute({ path: '/orders?status=pending', queryClient: cachedOrders() })
+    const { user, search } = await renderOrdersRoute({
+      path: '/orders?status=pending',
+      queryClient: cachedOrders(),
+    })
     expect(screen.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true')
     expect(rowIds()).toEqual(['ESC-P2', 'ESC-P1'])
 
@@ -87,7 +93,10 @@ describe('OrdersPage', () => {
   })
 
   it('keeps typing responsive and writes the query to the URL after a pause', async () => {
-    const { user, search, router } = await renderOrdersRoute({ path: '/orders', queryClient: cachedOrders() })
+    const { user, search, router } = await renderOrdersRoute({
+      path: '/orders',
+      queryClient: cachedOrders(),
+    })
     const box = screen.getByRole('searchbox', { name: 'Search orders' })
 
     await user.type(box, 'LAGOS')
@@ -104,7 +113,10 @@ describe('OrdersPage', () => {
   })
 
   it('does not filter on every keystroke', async () => {
-    const { user, search } = await renderOrdersRoute({ path: '/orders', queryClient: cachedOrders() })
+    const { user, search } = await renderOrdersRoute({
+      path: '/orders',
+      queryClient: cachedOrders(),
+    })
     await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'ri')
     expect(search()).toEqual({})
     await act(() => new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 100)))
@@ -118,7 +130,10 @@ describe('OrdersPage', () => {
   })
 
   it('sorts by date and total through header buttons, with aria-sort and the URL', async () => {
-    const { user, search } = await renderOrdersRoute({ path: '/orders', queryClient: cachedOrders() })
+    const { user, search } = await renderOrdersRoute({
+      path: '/orders',
+      queryClient: cachedOrders(),
+    })
     const header = (name: string) => screen.getByRole('columnheader', { name })
 
     expect(header('Date')).toHaveAttribute('aria-sort', 'descending')

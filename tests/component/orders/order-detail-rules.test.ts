@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { canRaiseDispute } from '~/features/orders/dispute-window'
-import { orderLoadErrorMessage, MissingOrderIdError, requireOrderId } from '~/features/orders/order-errors'
+import {
+  orderLoadErrorMessage,
+  MissingOrderIdError,
+  requireOrderId,
+} from '~/features/orders/order-errors'
 import { orderParties } from '~/features/orders/order-parties'
 import { PROGRESS_STEPS, progressEvents } from '~/features/orders/order-progress'
 import { ApiError } from '~/lib/api-error'
@@ -12,7 +16,9 @@ describe('canRaiseDispute', () => {
     expect(canRaiseDispute({ expected_delivery_date: '2026-06-11' }, now)).toBe(false)
     expect(canRaiseDispute({ expected_delivery_date: '2026-06-10' }, now)).toBe(true)
     expect(canRaiseDispute({ expected_delivery_date: '2026-06-01' }, now)).toBe(true)
-    expect(canRaiseDispute({ expected_delivery_date: new Date(2026, 5, 10, 23, 0).toISOString() }, now)).toBe(true)
+    expect(
+      canRaiseDispute({ expected_delivery_date: new Date(2026, 5, 10, 23, 0).toISOString() }, now),
+    ).toBe(true)
     expect(canRaiseDispute({ expected_delivery_date: null }, now)).toBe(true)
   })
 })
@@ -28,8 +34,18 @@ describe('orderParties', () => {
         receiver_phone: '08099990001',
       }),
     )
-    expect(seller).toMatchObject({ role: 'seller', initiator: true, name: 'Adaeze Okafor', email: 'ad***@escrow.test' })
-    expect(buyer).toMatchObject({ role: 'buyer', initiator: false, name: null, phone: '08099990001' })
+    expect(seller).toMatchObject({
+      role: 'seller',
+      initiator: true,
+      name: 'Adaeze Okafor',
+      email: 'ad***@escrow.test',
+    })
+    expect(buyer).toMatchObject({
+      role: 'buyer',
+      initiator: false,
+      name: null,
+      phone: '08099990001',
+    })
   })
 
   it('makes the initiator the buyer of a buyer order', () => {
@@ -40,12 +56,15 @@ describe('orderParties', () => {
 })
 
 describe('progressEvents', () => {
-  const current = (status: string) => progressEvents(status, 'Mar 4, 2:05 PM').findIndex((event) => event.current) + 1
+  const current = (status: string) =>
+    progressEvents(status, 'Mar 4, 2:05 PM').findIndex((event) => event.current) + 1
   it('marks step 1 for pending, 3 for active and 6 for completed', () => {
     expect(current('pending')).toBe(1)
     expect(current('active')).toBe(3)
     expect(current('Completed')).toBe(6)
-    expect(progressEvents('pending', '').map((event) => event.label)).toEqual(PROGRESS_STEPS.map((step) => step.label))
+    expect(progressEvents('pending', '').map((event) => event.label)).toEqual(
+      PROGRESS_STEPS.map((step) => step.label),
+    )
   })
 
   it('shows a cancelled order as cancelled', () => {
@@ -62,8 +81,12 @@ describe('order load errors (spec §8)', () => {
     expect(requireOrderId(' ESC-1 ')).toBe('ESC-1')
     expect(orderLoadErrorMessage(new MissingOrderIdError())).toBe('No order ID provided')
     expect(orderLoadErrorMessage(new ApiError('http', 404, 'x', 'Nope'))).toBe('Escrow not found')
-    expect(orderLoadErrorMessage(new ApiError('http', 500, 'x', 'Database is down'))).toBe('Database is down')
-    expect(orderLoadErrorMessage(new ApiError('malformed', 200, 'x'))).toBe('Failed to load order details')
+    expect(orderLoadErrorMessage(new ApiError('http', 500, 'x', 'Database is down'))).toBe(
+      'Database is down',
+    )
+    expect(orderLoadErrorMessage(new ApiError('malformed', 200, 'x'))).toBe(
+      'Failed to load order details',
+    )
     expect(orderLoadErrorMessage(new Error('boom'))).toBe('Failed to load order details')
   })
 })

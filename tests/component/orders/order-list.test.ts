@@ -31,25 +31,72 @@ describe('orders list derivation', () => {
     expect(filterOrders(all, 'nothing like this')).toEqual([])
   })
 
+  it("matches the counterpart, not the viewer's own name, once the viewer is known", () => {
+    const mine = anOrder({
+      public_id: 'ESC-M1',
+      initiator: { full_name: 'Adaeze Okafor', email: 'ada@escrow.test' },
+      receiver: { full_name: 'Ngozi Eze', email: 'ngozi@escrow.test' },
+      receiver_email: 'ngozi@escrow.test',
+    })
+    const received = anOrder({
+      public_id: 'ESC-R1',
+      initiator: { full_name: 'Chidi Okeke', email: 'chidi@escrow.test' },
+      receiver: { full_name: 'Adaeze Okafor', email: 'ada@escrow.test' },
+      receiver_email: 'ADA@escrow.test',
+    })
+    const orders = [mine, received]
+    expect(publicIds(filterOrders(orders, 'adaeze'))).toEqual(['ESC-M1', 'ESC-R1'])
+    expect(publicIds(filterOrders(orders, 'adaeze', 'ada@escrow.test'))).toEqual([])
+    expect(publicIds(filterOrders(orders, 'ngozi', 'ada@escrow.test'))).toEqual(['ESC-M1'])
+    expect(publicIds(filterOrders(orders, 'chidi@', ' Ada@Escrow.test '))).toEqual(['ESC-R1'])
+  })
+
   it('sorts by date or by total in either direction', () => {
-    expect(publicIds(sortOrders(all, 'date', 'desc'))).toEqual(['ESC-P2', 'ESC-P1', 'ESC-C1', 'ESC-A1'])
-    expect(publicIds(sortOrders(all, 'date', 'asc'))).toEqual(['ESC-A1', 'ESC-C1', 'ESC-P1', 'ESC-P2'])
-    expect(publicIds(sortOrders(all, 'total', 'desc'))).toEqual(['ESC-A1', 'ESC-P2', 'ESC-C1', 'ESC-P1'])
-    expect(publicIds(sortOrders(all, 'total', 'asc'))).toEqual(['ESC-P1', 'ESC-C1', 'ESC-P2', 'ESC-A1'])
+    expect(publicIds(sortOrders(all, 'date', 'desc'))).toEqual([
+      'ESC-P2',
+      'ESC-P1',
+      'ESC-C1',
+      'ESC-A1',
+    ])
+    expect(publicIds(sortOrders(all, 'date', 'asc'))).toEqual([
+      'ESC-A1',
+      'ESC-C1',
+      'ESC-P1',
+      'ESC-P2',
+    ])
+    expect(publicIds(sortOrders(all, 'total', 'desc'))).toEqual([
+      'ESC-A1',
+      'ESC-P2',
+      'ESC-C1',
+      'ESC-P1',
+    ])
+    expect(publicIds(sortOrders(all, 'total', 'asc'))).toEqual([
+      'ESC-P1',
+      'ESC-C1',
+      'ESC-P2',
+      'ESC-A1',
+    ])
   })
 
   it('combines tab, query and sort from the URL', () => {
-    const search = v.parse(OrdersSearchSchema, { status: 'pending', q: 'e', sort: 'total', dir: 'asc' })
+    const search = v.parse(OrdersSearchSchema, {
+      status: 'pending',
+      q: 'e',
+      sort: 'total',
+      dir: 'asc',
+    })
     expect(publicIds(visibleOrders(grouped, search))).toEqual(['ESC-P1', 'ESC-P2'])
   })
 
   it('shows the receiver name, else the e-mail the order went to', () => {
-    expect(counterpartLabel(anOrder({ receiver: { full_name: 'Ngozi Eze', email: 'n@x.test' } }))).toBe(
-      'Ngozi Eze',
-    )
-    expect(counterpartLabel(anOrder({ receiver: { full_name: '  ', email: null }, receiver_email: 'a@b.c' }))).toBe(
-      'a@b.c',
-    )
+    expect(
+      counterpartLabel(anOrder({ receiver: { full_name: 'Ngozi Eze', email: 'n@x.test' } })),
+    ).toBe('Ngozi Eze')
+    expect(
+      counterpartLabel(
+        anOrder({ receiver: { full_name: '  ', email: null }, receiver_email: 'a@b.c' }),
+      ),
+    ).toBe('a@b.c')
   })
 
   it('words the empty list after the tab and the query', () => {
@@ -63,8 +110,15 @@ describe('orders list derivation', () => {
 
 describe('OrdersSearchSchema', () => {
   it('fills defaults and falls back on values that are not allowed', () => {
-    expect(v.parse(OrdersSearchSchema, {})).toEqual({ status: 'all', q: '', sort: 'date', dir: 'desc' })
-    expect(v.parse(OrdersSearchSchema, { status: 'bogus', sort: 'price', dir: 'up', q: ['x'] })).toEqual({
+    expect(v.parse(OrdersSearchSchema, {})).toEqual({
+      status: 'all',
+      q: '',
+      sort: 'date',
+      dir: 'desc',
+    })
+    expect(
+      v.parse(OrdersSearchSchema, { status: 'bogus', sort: 'price', dir: 'up', q: ['x'] }),
+    ).toEqual({
       status: 'all',
       q: '',
       sort: 'date',

@@ -52,6 +52,8 @@ describe('paymentBreakdown (spec §9)', () => {
   })
 
   it('takes the fee from the order, not from the 0.2% rule', () => {
-    expect(paymentBreakdown({ item_price: '100.00', fee_amount: '7.5' }).sellerAmountKobo).toBe(9250)
+    expect(paymentBreakdown({ item_price: '100.00', fee_amount: '7.5' }).sellerAmountKobo).toBe(
+      9250,
+    )
   })
 })

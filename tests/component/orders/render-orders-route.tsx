@@ -12,7 +12,6 @@ import {
 } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ReactNode } from 'react'
 import { OrdersPage } from '~/features/orders/components/OrdersPage'
 import { ORDERS_SEARCH_DEFAULTS, OrdersSearchSchema } from '~/features/orders/search-params'
 
@@ -20,7 +19,13 @@ import { ORDERS_SEARCH_DEFAULTS, OrdersSearchSchema } from '~/features/orders/se
  * A memory router with /orders wired like src/routes/_authed/orders/index.tsx (the same search
  * schema and defaults, the URL as the only state) and a stub /orders/$id for the View links.
  */
-export async function renderOrdersRoute({ path, queryClient }: { path: string; queryClient: QueryClient }) {
+export async function renderOrdersRoute({
+  path,
+  queryClient,
+}: {
+  path: string
+  queryClient: QueryClient
+}) {
   const rootRoute = createRootRoute({ component: Outlet })
   const ordersRoute = createRoute({
     getParentRoute: () => rootRoute,
@@ -46,7 +51,11 @@ export async function renderOrdersRoute({ path, queryClient }: { path: string; q
       <OrdersPage
         search={search}
         onSearchChange={(change, options) =>
-          navigate({ to: '/orders', search: (prev) => ({ ...prev, ...change }), replace: options?.replace })
+          navigate({
+            to: '/orders',
+            search: (prev) => ({ ...prev, ...change }),
+            replace: options?.replace,
+          })
         }
       />
     )
@@ -59,9 +68,10 @@ export async function renderOrdersRoute({ path, queryClient }: { path: string; q
       <RouterProvider router={router} />
     </QueryClientProvider>,
   )
-  return { ...view, user, router, search: () => router.state.location.search as Record<string, unknown> }
-}
-
-export function withProviders(queryClient: QueryClient, ui: ReactNode) {
-  return <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+  return {
+    ...view,
+    user,
+    router,
+    search: () => router.state.location.search as Record<string, unknown>,
+  }
 }

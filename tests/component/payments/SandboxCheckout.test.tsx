@@ -47,8 +47,14 @@ function renderCheckout() {
 function sandboxApi(overrides: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
     'GET /__sandbox/payments/CODE-1': () => ({ status: 200, body: PAYMENT }),
-    'POST /__sandbox/payments/CODE-1/complete': () => ({ status: 200, body: { ...PAYMENT, status: 'completed' } }),
-    'POST /__sandbox/payments/CODE-1/cancel': () => ({ status: 200, body: { ...PAYMENT, status: 'cancelled' } }),
+    'POST /__sandbox/payments/CODE-1/complete': () => ({
+      status: 200,
+      body: { ...PAYMENT, status: 'completed' },
+    }),
+    'POST /__sandbox/payments/CODE-1/cancel': () => ({
+      status: 200,
+      body: { ...PAYMENT, status: 'cancelled' },
+    }),
     ...overrides,
   })
 }
@@ -98,7 +104,10 @@ describe('the sandbox card checkout', () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel' }))
 
     expect(await outcome()).toEqual({ status: 'cancelled' })
-    expect(calls.at(-1)).toMatchObject({ method: 'POST', path: '/__sandbox/payments/CODE-1/cancel' })
+    expect(calls.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/__sandbox/payments/CODE-1/cancel',
+    })
   })
 
   it('treats closing the dialog (Escape) as cancelling', async () => {
@@ -109,7 +118,10 @@ describe('the sandbox card checkout', () => {
     await user.keyboard('{Escape}')
 
     expect(await outcome()).toEqual({ status: 'cancelled' })
-    expect(calls.at(-1)).toMatchObject({ method: 'POST', path: '/__sandbox/payments/CODE-1/cancel' })
+    expect(calls.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/__sandbox/payments/CODE-1/cancel',
+    })
   })
 
   it('asks for a card number that looks like one', async () => {
@@ -144,7 +156,12 @@ describe('the sandbox card checkout', () => {
   })
 
   it('reports an error, without opening, when the payment cannot be loaded', async () => {
-    sandboxApi({ 'GET /__sandbox/payments/CODE-1': () => ({ status: 404, body: { detail: 'Payment not found' } }) })
+    sandboxApi({
+      'GET /__sandbox/payments/CODE-1': () => ({
+        status: 404,
+        body: { detail: 'Payment not found' },
+      }),
+    })
     const user = renderCheckout()
     await user.click(screen.getByRole('button', { name: 'Start payment' }))
 

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useRef } from 'react'
 import { Button, buttonClass } from '~/components/Button'
 import type { Order } from '~/contract/escrow'
@@ -105,13 +106,15 @@ function SignInToAnswer({ signInHref }: { signInHref: string }) {
 function DisputeAction({ order }: { order: Order }) {
   const hintId = useId()
   if (canRaiseDispute(order)) {
-    // The disputes page preselects the order from ?order= (a plain link until that route exists).
-    const href = `/disputes?order=${encodeURIComponent(order.public_id)}`
     return (
       <div className={styles.root}>
-        <a href={href} className={buttonClass({ tone: 'secondary' })}>
+        <Link
+          to="/disputes"
+          search={{ order: order.public_id }}
+          className={buttonClass({ tone: 'secondary' })}
+        >
           Raise Dispute
-        </a>
+        </Link>
       </div>
     )
   }

@@ -13,6 +13,8 @@ export const page = style({
 
 export const breadcrumb = style({
   display: 'flex',
+  listStyle: 'none',
+  padding: 0,
   flexWrap: 'wrap',
   gap: vars.space.sm,
   fontSize: vars.fontSize.sm,

@@ -28,7 +28,13 @@ export interface OrderDetailProps {
 export function OrderDetail({ order, signedIn, signInHref }: OrderDetailProps) {
   const breakdown = paymentBreakdown(order)
   const { buyer, seller } = orderParties(order)
-  const ids = { item: useId(), payment: useId(), parties: useId(), dates: useId(), progress: useId() }
+  const ids = {
+    item: useId(),
+    payment: useId(),
+    parties: useId(),
+    dates: useId(),
+    progress: useId(),
+  }
 
   return (
     <>
@@ -64,7 +70,9 @@ export function OrderDetail({ order, signedIn, signInHref }: OrderDetailProps) {
               <h2 id={ids.item} className={styles.panelTitle}>
                 {order.item_name}
               </h2>
-              <p className={styles.description}>{order.description?.trim() ? order.description : 'No description.'}</p>
+              <p className={styles.description}>
+                {order.description?.trim() ? order.description : 'No description.'}
+              </p>
               <OrderActions order={order} signedIn={signedIn} signInHref={signInHref} />
             </Card>
             <Card as="section" aria-labelledby={ids.payment} className={styles.panel}>

@@ -1,3 +1,4 @@
+import { StatusBadge } from '~/components/StatusBadge'
 import type { Order } from '~/contract/escrow'
 import { formatDay, formatOrderDate } from '~/lib/dates'
 import { orderParties } from '../order-parties'
@@ -32,13 +33,17 @@ export function OrderReceipt({ order, breakdown }: OrderReceiptProps) {
           </>
         ) : null}
         <dt>Status</dt>
-        <dd>{order.status.charAt(0).toUpperCase() + order.status.slice(1)}</dd>
+        <dd>
+          <StatusBadge status={order.status} />
+        </dd>
         <dt>Created</dt>
         <dd>{formatOrderDate(order.created_at)}</dd>
         <dt>Updated</dt>
         <dd>{formatOrderDate(order.updated_at)}</dd>
         <dt>Due date</dt>
-        <dd>{order.expected_delivery_date ? formatDay(order.expected_delivery_date) : 'Not set'}</dd>
+        <dd>
+          {order.expected_delivery_date ? formatDay(order.expected_delivery_date) : 'Not set'}
+        </dd>
       </dl>
       <h2 className={styles.heading}>Payment</h2>
       <PaymentBreakdownList breakdown={breakdown} />

@@ -6,6 +6,9 @@ import { progressEvents } from '../order-progress'
 /** Spec §4's six progress steps with the order's current one marked. */
 export function OrderTracker({ order }: { order: Pick<Order, 'status' | 'updated_at'> }) {
   return (
-    <Timeline label="Order progress" events={progressEvents(order.status, formatOrderDate(order.updated_at))} />
+    <Timeline
+      label="Order progress"
+      events={progressEvents(order.status, formatOrderDate(order.updated_at))}
+    />
   )
 }

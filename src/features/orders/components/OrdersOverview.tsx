@@ -4,17 +4,12 @@ import { Card } from '~/components/Card'
 import { Skeleton } from '~/components/Skeleton'
 import { fillMonthlySeries } from '../monthly-series'
 import { orderQueries } from '../queries'
+import { loadOrdersChart } from './load-orders-chart'
 import { MonthlyOrdersTable } from './MonthlyOrdersTable'
 import * as styles from './OrdersOverview.css'
 
-// visx lands in a chunk of its own, fetched alongside the route (see preloadOrdersChart).
-const loadChart = () => import('./OrdersOverviewChart')
-const OrdersOverviewChart = lazy(loadChart)
-
-/** Starts fetching the chart's code; the route calls it from its loader so both load together. */
-export function preloadOrdersChart(): void {
-  void loadChart()
-}
+// visx lands in a chunk of its own; the route's loader starts fetching it with the data.
+const OrdersOverviewChart = lazy(loadOrdersChart)
 
 /** 'Order overview': monthly orders from January through this month, as a chart and as a table. */
 export function OrdersOverview() {

@@ -1,8 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '~styles/theme.css'
 
+export const scroller = style({
+  overflowX: 'auto',
+})
+
 export const chart = style({
   position: 'relative',
+  minWidth: '480px',
 })
 
 export const svg = style({

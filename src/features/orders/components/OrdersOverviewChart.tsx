@@ -75,88 +75,91 @@ export default function OrdersOverviewChart({ series }: OrdersOverviewChartProps
   const lastMonth = series.at(-1)?.month ?? 'January'
 
   return (
-    <div className={styles.chart}>
-      <svg
-        ref={svgRef}
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className={styles.svg}
-        role="group"
-        aria-label={`Orders per month, January to ${lastMonth}`}
-      >
-        <Group left={MARGIN.left} top={MARGIN.top}>
-          <g aria-hidden="true">
-            {wholeTicks.map((tick) => (
-              <line
-                key={tick}
-                x1={0}
-                x2={INNER_WIDTH}
-                y1={y(tick)}
-                y2={y(tick)}
-                className={styles.gridLine}
+    // On narrow screens the chart keeps a readable size and scrolls sideways.
+    <div className={styles.scroller}>
+      <div className={styles.chart}>
+        <svg
+          ref={svgRef}
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          className={styles.svg}
+          role="group"
+          aria-label={`Orders per month, January to ${lastMonth}`}
+        >
+          <Group left={MARGIN.left} top={MARGIN.top}>
+            <g aria-hidden="true">
+              {wholeTicks.map((tick) => (
+                <line
+                  key={tick}
+                  x1={0}
+                  x2={INNER_WIDTH}
+                  y1={y(tick)}
+                  y2={y(tick)}
+                  className={styles.gridLine}
+                />
+              ))}
+              <AxisLeft
+                scale={y}
+                tickValues={wholeTicks}
+                tickFormat={(value) => String(value)}
+                tickLabelProps={{ ...tickLabel, textAnchor: 'end', dx: -4, dy: 4 }}
+                label="Orders"
+                labelProps={{ ...axisLabel, textAnchor: 'middle' }}
+                labelOffset={28}
+              />
+              <AxisBottom
+                top={INNER_HEIGHT}
+                scale={x}
+                tickLabelProps={{ ...tickLabel, textAnchor: 'middle' }}
+                label="Month"
+                labelProps={{ ...axisLabel, textAnchor: 'middle' }}
+                labelOffset={16}
+              />
+              <LinePath
+                data={[...series]}
+                x={xOf}
+                y={yOf}
+                curve={curveMonotoneX}
+                className={styles.line}
+              />
+            </g>
+            <rect
+              width={INNER_WIDTH}
+              height={INNER_HEIGHT}
+              className={styles.hoverArea}
+              onPointerMove={showNearest}
+              onPointerLeave={hideTooltip}
+            />
+            {series.map((point) => (
+              <circle
+                key={point.month}
+                className={styles.point}
+                data-active={tooltipOpen && tooltipData?.month === point.month}
+                cx={xOf(point)}
+                cy={yOf(point)}
+                r={5}
+                tabIndex={0}
+                role="img"
+                aria-label={`${point.month}: ${ordersText(point.value)}`}
+                onFocus={() => showAt(point)}
+                onBlur={hideTooltip}
               />
             ))}
-            <AxisLeft
-              scale={y}
-              tickValues={wholeTicks}
-              tickFormat={(value) => String(value)}
-              tickLabelProps={{ ...tickLabel, textAnchor: 'end', dx: -4, dy: 4 }}
-              label="Orders"
-              labelProps={{ ...axisLabel, textAnchor: 'middle' }}
-              labelOffset={28}
-            />
-            <AxisBottom
-              top={INNER_HEIGHT}
-              scale={x}
-              tickLabelProps={{ ...tickLabel, textAnchor: 'middle' }}
-              label="Month"
-              labelProps={{ ...axisLabel, textAnchor: 'middle' }}
-              labelOffset={16}
-            />
-            <LinePath
-              data={[...series]}
-              x={xOf}
-              y={yOf}
-              curve={curveMonotoneX}
-              className={styles.line}
-            />
-          </g>
-          <rect
-            width={INNER_WIDTH}
-            height={INNER_HEIGHT}
-            className={styles.hoverArea}
-            onPointerMove={showNearest}
-            onPointerLeave={hideTooltip}
-          />
-          {series.map((point) => (
-            <circle
-              key={point.month}
-              className={styles.point}
-              data-active={tooltipOpen && tooltipData?.month === point.month}
-              cx={xOf(point)}
-              cy={yOf(point)}
-              r={5}
-              tabIndex={0}
-              role="img"
-              aria-label={`${point.month}: ${ordersText(point.value)}`}
-              onFocus={() => showAt(point)}
-              onBlur={hideTooltip}
-            />
-          ))}
-        </Group>
-      </svg>
-      {tooltipOpen && tooltipData ? (
-        <TooltipWithBounds
-          left={tooltipLeft}
-          top={tooltipTop}
-          offsetLeft={12}
-          offsetTop={-40}
-          unstyled
-          applyPositionStyle
-          className={styles.tooltip}
-        >
-          <strong>{tooltipData.month}</strong> {ordersText(tooltipData.value)}
-        </TooltipWithBounds>
-      ) : null}
+          </Group>
+        </svg>
+        {tooltipOpen && tooltipData ? (
+          <TooltipWithBounds
+            left={tooltipLeft}
+            top={tooltipTop}
+            offsetLeft={12}
+            offsetTop={12}
+            unstyled
+            applyPositionStyle
+            className={styles.tooltip}
+          >
+            <strong>{tooltipData.month}</strong> {ordersText(tooltipData.value)}
+          </TooltipWithBounds>
+        ) : null}
+      </div>
     </div>
   )
 }

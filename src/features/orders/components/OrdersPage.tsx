@@ -28,14 +28,19 @@ export interface OrdersPageProps {
    * not step through every keystroke; resolves once the URL shows it.
    */
   onSearchChange: (change: Partial<OrdersSearch>, options?: { replace?: boolean }) => Promise<void>
+  /** The signed-in user's e-mail, so a search matches the counterpart of each order, not the viewer. */
+  viewerEmail?: string | undefined
 }
 
 /** /orders: counts, the monthly chart, and the list with its tabs, search and sort in the URL. */
-export function OrdersPage({ search, onSearchChange }: OrdersPageProps) {
+export function OrdersPage({ search, onSearchChange, viewerEmail = '' }: OrdersPageProps) {
   const panelId = useId()
   const { data: grouped } = useSuspenseQuery(orderQueries.grouped())
   const { status, q, sort, dir } = search
-  const rows = useMemo(() => visibleOrders(grouped, { status, q, sort, dir }), [grouped, status, q, sort, dir])
+  const rows = useMemo(
+    () => visibleOrders(grouped, { status, q, sort, dir }, viewerEmail),
+    [grouped, status, q, sort, dir, viewerEmail],
+  )
 
   const changeQuery = useCallback(
     (query: string) => onSearchChange({ q: query }, { replace: true }),

@@ -11,7 +11,7 @@ import { counterpartLabel } from '../order-list'
 import type { OrderSort, SortDirection } from '../search-params'
 import * as styles from './OrdersTable.css'
 
-export const ROW_HEIGHT = 56
+const ROW_HEIGHT = 56
 const OVERSCAN = 8
 
 export interface OrdersTableProps {
@@ -38,7 +38,12 @@ export function OrdersTable({ orders, sort, dir, onSort }: OrdersTableProps) {
 
   return (
     <div ref={scrollRef} className={styles.scroller}>
-      <div role="table" aria-label="Orders" aria-rowcount={orders.length + 1} className={styles.table}>
+      <div
+        role="table"
+        aria-label="Orders"
+        aria-rowcount={orders.length + 1}
+        className={styles.table}
+      >
         <div role="rowgroup" className={styles.head}>
           <div role="row" aria-rowindex={1} className={styles.row}>
             <div role="columnheader" className={styles.headerCell}>
@@ -94,7 +99,11 @@ function SortableHeader({ column, label, sort, dir, onSort }: SortableHeaderProp
     <div role="columnheader" aria-sort={ariaSort} className={styles.headerCell}>
       <button type="button" className={styles.sortButton} onClick={() => onSort(column)}>
         {label}
-        <span className={styles.sortIcon} data-direction={active ? dir : 'none'} aria-hidden="true" />
+        <span
+          className={styles.sortIcon}
+          data-direction={active ? dir : 'none'}
+          aria-hidden="true"
+        />
       </button>
     </div>
   )

@@ -1,11 +1,13 @@
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { OrdersLoadError } from '~/features/orders/components/OrdersLoadError'
 import { OrdersLoading } from '~/features/orders/components/OrdersLoading'
-import { preloadOrdersChart } from '~/features/orders/components/OrdersOverview'
+import { loadOrdersChart } from '~/features/orders/components/load-orders-chart'
 import { OrdersPage, type OrdersPageProps } from '~/features/orders/components/OrdersPage'
 import { orderQueries } from '~/features/orders/queries'
 import { ORDERS_SEARCH_DEFAULTS, OrdersSearchSchema } from '~/features/orders/search-params'
+import { sessionQueries } from '~/features/session/queries'
 
 export const Route = createFileRoute('/_authed/orders/')({
   validateSearch: OrdersSearchSchema,
@@ -13,7 +15,7 @@ export const Route = createFileRoute('/_authed/orders/')({
   search: { middlewares: [stripSearchParams(ORDERS_SEARCH_DEFAULTS)] },
   // Tab, query and sort filter the cached lists in the page; the loader needs none of them.
   loader: async ({ context }) => {
-    preloadOrdersChart()
+    void loadOrdersChart()
     // query() with staleTime 'static' = cached data as it is, else one fetch (ensureQueryData's successor).
     await Promise.all([
       context.queryClient.query({ ...orderQueries.grouped(), staleTime: 'static' }),
@@ -30,10 +32,12 @@ export const Route = createFileRoute('/_authed/orders/')({
 function OrdersRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
+  // The profile the signed-in layout already loads; until it is there, search matches both parties.
+  const { data: viewer } = useQuery(sessionQueries.profile())
   const onSearchChange = useCallback<OrdersPageProps['onSearchChange']>(
     (change, options) =>
       navigate({ to: '.', search: (prev) => ({ ...prev, ...change }), replace: options?.replace }),
     [navigate],
   )
-  return <OrdersPage search={search} onSearchChange={onSearchChange} />
+  return <OrdersPage search={search} onSearchChange={onSearchChange} viewerEmail={viewer?.email} />
 }
