@@ -6,6 +6,7 @@
 import { gzipSync } from 'node:zlib'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { expect, seller, signIn, test } from './fixtures'
+import budgets from '../budget/budgets.json'
 
 const KB = 1024
 
@@ -47,7 +48,7 @@ async function freshContext(browser: Browser, baseURL: string, from?: BrowserCon
   return browser.newContext({ baseURL, storageState: from ? await from.storageState() : undefined })
 }
 
-test('a first visit to /login stays within 130 KB of gzipped JS', async ({ browser, sandbox }) => {
+test(`a first visit to /login stays within ${String(budgets['/login'])} KB of gzipped JS`, async ({ browser, sandbox }) => {
   const context = await freshContext(browser, sandbox.url)
   const page = await context.newPage()
   const measure = recordScripts(page, '/login')
@@ -59,10 +60,10 @@ test('a first visit to /login stays within 130 KB of gzipped JS', async ({ brows
   const { count, gzip } = await measure()
   await context.close()
   expect(count).toBeGreaterThan(0)
-  expect(gzip).toBeLessThanOrEqual(130 * KB)
+  expect(gzip).toBeLessThanOrEqual(budgets['/login'] * KB)
 })
 
-test('a first signed-in visit to /dashboard stays within 165 KB of gzipped JS', async ({
+test(`a first signed-in visit to /dashboard stays within ${String(budgets['/dashboard'])} KB of gzipped JS`, async ({
   browser,
   sandbox,
   page,
@@ -80,5 +81,5 @@ test('a first signed-in visit to /dashboard stays within 165 KB of gzipped JS', 
   const { count, gzip } = await measure()
   await context.close()
   expect(count).toBeGreaterThan(0)
-  expect(gzip).toBeLessThanOrEqual(165 * KB)
+  expect(gzip).toBeLessThanOrEqual(budgets['/dashboard'] * KB)
 })
