@@ -6,7 +6,7 @@
 import { gzipSync } from 'node:zlib'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { expect, seller, signIn, test } from './fixtures'
-import budgets from '../budget/budgets.json'
+import budgets from '../budget/budgets.json' with { type: 'json' }
 
 const KB = 1024
 
