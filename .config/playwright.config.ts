@@ -17,7 +17,8 @@ export default defineConfig({
   outputDir: '../test-results',
   timeout: 30_000,
   fullyParallel: true,
-  workers: 2,
+  // One worker: with two cores, a second browser and sandbox starve each other and time-outs flake.
+  workers: 1,
   // No retries anywhere: a flaky test gets fixed, not retried.
   retries: 0,
   forbidOnly: Boolean(process.env.CI),

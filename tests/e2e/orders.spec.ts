@@ -153,6 +153,7 @@ test('the list of thousands of orders is virtualized and scrolls to the last one
   page,
   sandboxApi,
 }) => {
+  test.slow()
   await sandboxApi.reset({ bulk_orders: 3000 })
   await signIn(page, seller)
   const grouped = await openOrders(page)
