@@ -1,17 +1,14 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { AppShell } from '~/features/layout/components/AppShell'
-import { NotificationsBell } from '~/features/notifications/components/NotificationsBell'
 import { OrderDetail } from '~/features/orders/components/OrderDetail'
 import { OrderDetailError } from '~/features/orders/components/OrderDetailError'
 import { requireOrderId } from '~/features/orders/order-errors'
 import { orderQueries, type OrderAccess } from '~/features/orders/queries'
-import { signOut } from '~/features/session/auth-api'
-import { sessionQueries } from '~/features/session/queries'
 import { useSession } from '~/features/session/use-session'
 import type { SessionStatus } from '~/lib/token-store'
 import { RoutePending } from './-components/RoutePending'
+import { SessionShell } from './-components/SessionShell'
 
 function accessOf(status: SessionStatus): OrderAccess {
   return status === 'signedIn' ? 'signed-in' : 'signed-out'
@@ -73,21 +70,7 @@ function OrderDetailFailed(props: ErrorComponentProps) {
   )
 }
 
-/**
- * The app shell, signed in or not (this route is outside the _authed layout that draws it for
- * the other pages). Signing out here stays on the order, which then shows its limited view.
- */
+/** Outside the _authed layout, so the shell is drawn here; signing out stays on the order. */
 function OrderPageFrame({ children }: { children: ReactNode }) {
-  const { status } = useSession()
-  const signedIn = status === 'signedIn'
-  const { data: user } = useQuery({ ...sessionQueries.profile(), enabled: signedIn })
-  return (
-    <AppShell
-      user={signedIn ? user : null}
-      onSignOut={signedIn ? signOut : undefined}
-      notifications={signedIn ? <NotificationsBell /> : undefined}
-    >
-      {children}
-    </AppShell>
-  )
+  return <SessionShell>{children}</SessionShell>
 }

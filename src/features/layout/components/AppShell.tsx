@@ -27,7 +27,7 @@ export function AppShell({ user, onSignOut, notifications, children }: AppShellP
       className={styles.shell}
       data-sidebar={signedIn ? (collapsed ? 'collapsed' : 'expanded') : undefined}
     >
-      <a href="#main-content" className={styles.skipLink}>
+      <a href="#main-content" className={styles.skipLink} data-print="hide">
         Skip to content
       </a>
       <AppHeader
