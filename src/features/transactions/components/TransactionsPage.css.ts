@@ -68,3 +68,4 @@ export const side = style({
   gap: vars.space.xs,
 })
 export const amount = style({ fontWeight: vars.fontWeight.semibold, whiteSpace: 'nowrap' })
+export const search = style({ flex: '0 1 22rem', minWidth: 'min(100%, 18rem)' })

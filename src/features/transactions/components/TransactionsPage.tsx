@@ -87,6 +87,7 @@ export function TransactionsPage({
         />
         <TextField
           label="Search transactions"
+          className={styles.search}
           type="search"
           placeholder="Search by description, ID, or date"
           value={query}
