@@ -25,6 +25,21 @@ async function count(sandboxApi: SandboxApi, method: string, path: string) {
   return log.filter((entry) => entry.method === method && entry.path.endsWith(path)).length
 }
 
+/** Goes through the four sign-up steps with valid answers and presses Create Account. */
+async function register(page: Page, fullName: string, email: string) {
+  await page.goto('/register')
+  await page.getByLabel('Full name').fill(fullName)
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Phone number').fill('08031234567')
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByLabel('NIN').fill('12345678901')
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByLabel('Password', { exact: true }).fill('secret1')
+  await page.getByLabel('Confirm password').fill('secret1')
+  await page.getByRole('button', { name: 'Create Account' }).click()
+}
+
 async function fillLogin(page: Page, email: string, password: string) {
   await page.getByLabel('Email', { exact: true }).fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)
@@ -51,34 +66,14 @@ test('shows the server detail for a wrong password and keeps what was typed', as
 test('registers a new account through the four steps and lands on the dashboard', async ({
   page,
 }) => {
-  await page.goto('/register')
-  await page.getByLabel('Full name').fill('Chioma Nwosu')
-  await page.getByRole('button', { name: 'Next' }).click()
-  await page.getByLabel('Email').fill('chioma@escrow.test')
-  await page.getByLabel('Phone number').fill('08031234567')
-  await page.getByRole('button', { name: 'Next' }).click()
-  await page.getByLabel('NIN').fill('12345678901')
-  await page.getByRole('button', { name: 'Next' }).click()
-  await page.getByLabel('Password', { exact: true }).fill('secret1')
-  await page.getByLabel('Confirm password').fill('secret1')
-  await page.getByRole('button', { name: 'Create Account' }).click()
+  await register(page, 'Chioma Nwosu', 'chioma@escrow.test')
   await expect(page.getByText("You're all set, Chioma Nwosu!")).toBeVisible()
   await page.waitForURL('**/dashboard')
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Chioma')
 })
 
 test('registering an e-mail twice shows the server detail', async ({ page }) => {
-  await page.goto('/register')
-  await page.getByLabel('Full name').fill('Adaeze Okafor')
-  await page.getByRole('button', { name: 'Next' }).click()
-  await page.getByLabel('Email').fill(seller.email)
-  await page.getByLabel('Phone number').fill('08031234567')
-  await page.getByRole('button', { name: 'Next' }).click()
-  await page.getByLabel('NIN').fill('12345678901')
-  await page.getByRole('button', { name: 'Next' }).click()
-  await page.getByLabel('Password', { exact: true }).fill('secret1')
-  await page.getByLabel('Confirm password').fill('secret1')
-  await page.getByRole('button', { name: 'Create Account' }).click()
+  await register(page, 'Adaeze Okafor', seller.email)
   await expect(page.getByRole('alert')).toContainText('already exists')
 })
 
