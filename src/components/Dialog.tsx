@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog'
-import type { ReactElement, ReactNode } from 'react'
+import type { ReactElement, ReactNode, RefObject } from 'react'
 import * as styles from './Dialog.css'
 
 export interface DialogProps {
@@ -12,6 +12,11 @@ export interface DialogProps {
   children?: ReactNode
   /** 'right' slides in a full-height panel from the right edge. */
   side?: 'center' | 'right'
+  /**
+   * Where focus goes on close when the dialog has no trigger of its own (e.g. opened from a menu
+   * item, which no longer exists then); with a trigger, Radix returns focus to it.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>
 }
 
 /** Modal dialog: Radix handles focus trapping, Escape, outside clicks and returning focus to the trigger. */
@@ -23,6 +28,7 @@ export function Dialog({
   description,
   children,
   side = 'center',
+  returnFocusTo,
 }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -31,6 +37,11 @@ export function Dialog({
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
           className={styles.content({ side })}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusTo?.current) return
+            event.preventDefault()
+            returnFocusTo.current.focus()
+          }}
           // Without a description, opt out explicitly so Radix does not point at a missing element.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import type { RefObject } from 'react'
 import { buttonClass } from '~/components/Button'
 import { Dialog } from '~/components/Dialog'
 import * as styles from './QuickActionDialog.css'
@@ -6,14 +7,16 @@ import * as styles from './QuickActionDialog.css'
 export interface QuickActionDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
+  returnFocusTo: RefObject<HTMLElement | null>
 }
 
 /** There is no wallet top-up call: say so, and show the way money does get into escrow. */
-export function FundWalletDialog({ open, onOpenChange }: QuickActionDialogProps) {
+export function FundWalletDialog({ open, onOpenChange, returnFocusTo }: QuickActionDialogProps) {
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
+      returnFocusTo={returnFocusTo}
       title="Fund wallet"
       description="Topping up your wallet directly is not available yet. You pay into escrow through an order instead."
     >

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { Button } from '~/components/Button'
 import { Menu, MenuItem, MenuLinkItem } from '~/components/Menu'
 import { FundWalletDialog } from './FundWalletDialog'
@@ -13,16 +13,6 @@ type QuickDialog = 'fund' | 'withdraw' | null
 export function QuickActions() {
   const [dialog, setDialog] = useState<QuickDialog>(null)
   const triggerRef = useRef<HTMLButtonElement>(null)
-  const dialogWasOpen = useRef(false)
-  useEffect(() => {
-    // The dialogs have no trigger of their own (a menu item opens them), so Radix returns focus
-    // nowhere when they close: send it back to the menu button.
-    if (dialog) dialogWasOpen.current = true
-    else if (dialogWasOpen.current) {
-      dialogWasOpen.current = false
-      triggerRef.current?.focus()
-    }
-  }, [dialog])
   const closeDialog = (open: boolean) => {
     if (!open) setDialog(null)
   }
@@ -43,8 +33,17 @@ export function QuickActions() {
         <MenuItem onSelect={() => setDialog('fund')}>Fund wallet</MenuItem>
         <MenuItem onSelect={() => setDialog('withdraw')}>Withdraw</MenuItem>
       </Menu>
-      <FundWalletDialog open={dialog === 'fund'} onOpenChange={closeDialog} />
-      <WithdrawDialog open={dialog === 'withdraw'} onOpenChange={closeDialog} />
+      {/* A menu item opens them, so on close focus goes back to the menu button. */}
+      <FundWalletDialog
+        open={dialog === 'fund'}
+        onOpenChange={closeDialog}
+        returnFocusTo={triggerRef}
+      />
+      <WithdrawDialog
+        open={dialog === 'withdraw'}
+        onOpenChange={closeDialog}
+        returnFocusTo={triggerRef}
+      />
     </>
   )
 }

@@ -5,11 +5,12 @@ import type { QuickActionDialogProps } from './FundWalletDialog'
 import * as styles from './QuickActionDialog.css'
 
 /** There is no withdrawal call: explain how released funds reach the seller, and where to follow them. */
-export function WithdrawDialog({ open, onOpenChange }: QuickActionDialogProps) {
+export function WithdrawDialog({ open, onOpenChange, returnFocusTo }: QuickActionDialogProps) {
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
+      returnFocusTo={returnFocusTo}
       title="Withdraw"
       description="Withdrawals are not available in the app yet."
     >

@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { MenuItem, MenuSeparator } from '~/components/Menu'
 import * as menuStyles from '~/components/Menu.css'
 import { useMarkNotificationsRead } from '../mutations'
@@ -27,15 +27,6 @@ export function NotificationsBell() {
   const bellRef = useRef<HTMLButtonElement>(null)
   // 'View all' opens the panel once the dropdown has closed (and focused the bell).
   const openPanelOnClose = useRef(false)
-  // A dialog opened without a trigger of its own returns focus nowhere: send it back to the bell.
-  const panelWasOpen = useRef(false)
-  useEffect(() => {
-    if (panelOpen) panelWasOpen.current = true
-    else if (panelWasOpen.current) {
-      panelWasOpen.current = false
-      bellRef.current?.focus()
-    }
-  }, [panelOpen])
 
   const unreadIds = notifications.filter((notification) => !notification.read).map(({ id }) => id)
   const latest = notifications.slice(0, DROPDOWN_LIMIT)
@@ -116,6 +107,7 @@ export function NotificationsBell() {
         onOpenChange={setPanelOpen}
         notifications={notifications}
         onMarkRead={(ids) => markRead.mutate(ids)}
+        returnFocusTo={bellRef}
       />
     </>
   )

@@ -1,3 +1,4 @@
+import type { RefObject } from 'react'
 import { useId } from 'react'
 import { Button } from '~/components/Button'
 import { Dialog } from '~/components/Dialog'
@@ -10,6 +11,8 @@ export interface NotificationsPanelProps {
   onOpenChange: (open: boolean) => void
   notifications: readonly UserNotification[]
   onMarkRead: (ids: string[]) => void
+  /** The panel opens from the dropdown, not a trigger of its own: focus goes back here on close. */
+  returnFocusTo: RefObject<HTMLElement | null>
 }
 
 /** The right-hand panel 'All Notifications', each unread one with its own 'Mark as read'. */
@@ -18,10 +21,17 @@ export function NotificationsPanel({
   onOpenChange,
   notifications,
   onMarkRead,
+  returnFocusTo,
 }: NotificationsPanelProps) {
   const unreadIds = notifications.filter((notification) => !notification.read).map(({ id }) => id)
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} side="right" title="All Notifications">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      side="right"
+      title="All Notifications"
+      returnFocusTo={returnFocusTo}
+    >
       {notifications.length === 0 ? (
         <p className={styles.empty}>No notifications</p>
       ) : (
