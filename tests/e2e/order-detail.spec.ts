@@ -60,6 +60,15 @@ async function countRequests(sandboxApi: SandboxApi, method: string, suffix: str
   ).length
 }
 
+/** The next `times` GETs of this order answer `status` with `body` (the sandbox's failure control). */
+async function failOrderFetch(
+  sandboxApi: SandboxApi,
+  publicId: string,
+  failure: { status: number; body: unknown; times: number },
+) {
+  await sandboxApi.fail({ method: 'GET', path: `/api/v1/escrow/${publicId}`, ...failure })
+}
+
 async function openOrder(page: Page, order: Pick<Order, 'public_id'>) {
   await page.goto(`/orders/${order.public_id}`)
   await expect(
@@ -240,9 +249,7 @@ test('an unknown order says "Escrow not found", and Go Back returns to the list'
   const [order] = (await ordersOf(page, seller)).completed
   await page.goto('/orders?status=completed')
   // Fails both the hover preload and the navigation's own load.
-  await sandboxApi.fail({
-    method: 'GET',
-    path: `/api/v1/escrow/${order!.public_id}`,
+  await failOrderFetch(sandboxApi, order!.public_id, {
     status: 404,
     body: { detail: 'Escrow not found' },
     times: 2,
@@ -272,9 +279,7 @@ test('a server failure shows its detail, and Try Again loads the order', async (
 }) => {
   await signIn(page, seller)
   const [order] = (await ordersOf(page, seller)).completed
-  await sandboxApi.fail({
-    method: 'GET',
-    path: `/api/v1/escrow/${order!.public_id}`,
+  await failOrderFetch(sandboxApi, order!.public_id, {
     status: 503,
     body: { detail: 'The escrow service is resting' },
     times: 3,
@@ -292,9 +297,7 @@ test('a server failure shows its detail, and Try Again loads the order', async (
 
 test('a malformed answer is an error view, not a crash', async ({ page, sandboxApi }) => {
   const [order] = (await ordersOf(page, seller)).completed
-  await sandboxApi.fail({
-    method: 'GET',
-    path: `/api/v1/escrow/${order!.public_id}`,
+  await failOrderFetch(sandboxApi, order!.public_id, {
     status: 200,
     body: { raw: '{"public_id": "' },
     times: 1,
@@ -302,9 +305,7 @@ test('a malformed answer is an error view, not a crash', async ({ page, sandboxA
   await page.goto(`/orders/${order!.public_id}`)
   await expect(page.getByRole('alert')).toContainText('Failed to load order details')
 
-  await sandboxApi.fail({
-    method: 'GET',
-    path: `/api/v1/escrow/${order!.public_id}`,
+  await failOrderFetch(sandboxApi, order!.public_id, {
     status: 200,
     body: { public_id: order!.public_id, status: 'active' },
     times: 1,

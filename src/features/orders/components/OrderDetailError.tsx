@@ -2,7 +2,7 @@ import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { Button } from '~/components/Button'
 import { orderLoadErrorMessage } from '../order-errors'
 import * as styles from './OrderDetailError.css'
-import { RetryableError } from './RetryableError'
+import { RetryableError } from '~/components/RetryableError'
 
 /** The order detail route's error view (spec §8) with Try Again and Go Back. */
 export function OrderDetailError({ error }: ErrorComponentProps) {

@@ -1,5 +1,5 @@
 import { ORDERS_LOAD_FAILED } from '../order-errors'
-import { RetryableError } from './RetryableError'
+import { RetryableError } from '~/components/RetryableError'
 
 /** The orders route's error view (spec §8: one message, whatever failed). */
 export function OrdersLoadError() {

@@ -10,6 +10,7 @@ import type { Order } from '~/contract/escrow'
 import { toKobo } from '~/lib/money'
 import { visuallyHidden } from '~styles/utilities.css'
 import { isOrderBusy, useAcceptOrder, useDeclineOrder } from '../mutations'
+import { firstText } from '../first-text'
 import { orderQueries } from '../queries'
 import * as styles from './PendingEscrows.css'
 
@@ -67,11 +68,7 @@ function PendingList({ orders }: { orders: readonly Order[] }) {
 
 /** Spec §2: the initiator's name, else their e-mail, else 'Somebody'. */
 function senderOf(order: Order): string {
-  for (const candidate of [order.initiator?.full_name, order.initiator?.email]) {
-    const text = candidate?.trim()
-    if (text) return text
-  }
-  return 'Somebody'
+  return firstText(order.initiator?.full_name, order.initiator?.email) ?? 'Somebody'
 }
 
 function PendingEscrowCard({ order }: { order: Order }) {

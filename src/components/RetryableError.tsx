@@ -6,17 +6,19 @@ import { ErrorState } from '~/components/ErrorState'
 
 export interface RetryableErrorProps {
   title: ReactNode
+  message?: ReactNode
   /** More buttons after Try Again, e.g. Go Back. */
   extraActions?: ReactNode
 }
 
 /** A route's failed load with Try Again: the query errors are reset and the loaders run again. */
-export function RetryableError({ title, extraActions }: RetryableErrorProps) {
+export function RetryableError({ title, message, extraActions }: RetryableErrorProps) {
   const router = useRouter()
   const queryErrorReset = useQueryErrorResetBoundary()
   return (
     <ErrorState
       title={title}
+      message={message}
       actions={
         <>
           <Button
