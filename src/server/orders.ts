@@ -2,7 +2,7 @@
 import { MONTH_NAMES, type DisputableOrder, type MonthlyStat, type Order } from '../contract/escrow'
 import { imageUrl } from './images'
 import { maskEmail, maskPhone } from './masking'
-import { koboToDecimalString, koboToNumber } from './money'
+import { koboToDecimalString, koboToNumber } from '../contract/money'
 import type { OrderRecord, SandboxState, UserRecord } from './records'
 import { sameEmail, type UserDirectory } from './users'
 import { newestFirst } from './wallet'

@@ -2,7 +2,7 @@
 import type { SandboxPayment } from '../contract/sandbox'
 import { ApiError } from './errors'
 import { activateOrder, fundOrder, type Moment } from './escrow-flow'
-import { buyerTotalKobo, koboToNumber } from './money'
+import { buyerTotalKobo, koboToNumber } from '../contract/money'
 import { findOrder } from './orders'
 import type { OrderRecord, PaymentRecord, SandboxState, UserRecord } from './records'
 import { secureCode } from './random'

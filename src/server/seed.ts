@@ -14,7 +14,7 @@ import {
   releaseOrder,
   type Moment,
 } from './escrow-flow'
-import { buyerTotalKobo, escrowFeeKobo, nairaToKobo } from './money'
+import { buyerTotalKobo, escrowFeeKobo, nairaToKobo } from '../contract/money'
 import { cachedSeedHash } from './passwords'
 import { SeededRandom } from './random'
 import { emptyState, type OrderRecord, type SandboxState, type UserRecord } from './records'

@@ -17,7 +17,7 @@ import {
   type OrderRole,
 } from '../contract/escrow'
 import { bodyIssue } from './errors'
-import { MAX_PRICE_KOBO, parseNairaToKobo } from './money'
+import { MAX_PRICE_KOBO, parseNairaToKobo } from '../contract/money'
 import { formTextField, stringField, type JsonObject } from './request-body'
 
 export const MESSAGES = {

@@ -1,6 +1,6 @@
 /** Wallet transactions: every money movement writes one; the wallet balance is their sum. */
 import type { TransactionType, WalletTransaction } from '../contract/wallet'
-import { koboToNumber } from './money'
+import { koboToNumber } from '../contract/money'
 import type { SandboxState, TransactionRecord, TransactionStatus } from './records'
 import type { IdSource } from './random'
 

@@ -7,7 +7,7 @@ import {
   koboToNumber,
   parseNairaToKobo,
   sellerFeeShareKobo,
-} from '../../src/server/money'
+} from '../../src/contract/money'
 
 describe('money in kobo', () => {
   it('parses plain decimals, rounding half up to the kobo', () => {

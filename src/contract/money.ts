@@ -1,4 +1,4 @@
-/** Naira amounts in integer kobo (1 naira = 100 kobo), and the escrow fee rules of spec §9. */
+/** Naira amounts in integer kobo (1 naira = 100 kobo) and the one escrow fee rule (spec §9), shared by app and sandbox. */
 
 export const KOBO_PER_NAIRA = 100
 /** Highest price accepted for an order: one billion naira. */
