@@ -1,4 +1,4 @@
-/** Partly hidden contact details for signed-out viewers. */
+/** Partly hidden contact details for anyone who is not a party to the order (signed out or not). */
 import { phoneDigits } from '../contract/auth'
 
 /** "adaeze@escrow.test" → "ad***@escrow.test" */

@@ -192,6 +192,31 @@ describe('GET /escrow/{id}', () => {
     expect(masked.item_price).toBe(full.item_price)
   })
 
+  it('masks the contacts for a signed-in user who is not a party, as for signed-out viewers', async () => {
+    const { api } = await newSandbox()
+    const token = await api.token(ADA)
+    const seeded = (await allOrders(api, token)).pending.find(
+      (o) => o.initiator?.email === ADA && o.receiver_email === BAYO,
+    )
+    if (!seeded) throw new Error('seed lacks Ada → Bayo')
+    const signedOut = expectOk(await api.get(`/escrow/${seeded.public_id}`), Order)
+    const stranger = await api.token('chidi@escrow.test')
+    const seen = expectOk(await api.get(`/escrow/${seeded.public_id}`, { token: stranger }), Order)
+    expect(seen).toEqual(signedOut)
+    expect(seen.initiator?.email).toBe('ad***@escrow.test')
+    expect(seen.receiver?.email).toBe('ba***@escrow.test')
+    expect(seen.receiver_email).toBe('ba***@escrow.test')
+    expect(seen.receiver_phone).toBe('081*****43')
+    // Both parties still see everything, the receiver included.
+    const bayo = await api.token(BAYO)
+    const asReceiver = expectOk(
+      await api.get(`/escrow/${seeded.public_id}`, { token: bayo }),
+      Order,
+    )
+    expect(asReceiver.initiator?.email).toBe(ADA)
+    expect(asReceiver.receiver_phone).toBe('08129876543')
+  })
+
   it('has every Order field; price as a 2-decimal string, fee as a number = 0.2% rounded half up', async () => {
     const { api } = await newSandbox()
     const token = await api.token(ADA)

@@ -122,7 +122,10 @@ export function escrowRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
 
   routes.get('/:id', optionalAuth(ctx), (c) => {
     const order = orderOr404(c.req.param('id'))
-    return c.json(orderView(order, userDirectory(state()), { masked: !c.get('auth') }))
+    // Contacts in full for the two parties only; anyone else (signed in or not) sees them masked.
+    const auth = c.get('auth')
+    const masked = !auth || !isParty(order, auth.user)
+    return c.json(orderView(order, userDirectory(state()), { masked }))
   })
 
   routes.get('/:id/accept', requireAuth(ctx), (c) => {
