@@ -2,48 +2,157 @@ import PaystackPop, { type ResumeCallbacks } from '@paystack/inline-js'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   createPaystackAdapter,
+  PAYSTACK_CHECKOUT_ORIGIN,
   PAYSTACK_LOAD_TIMEOUT_MS,
+  PAYSTACK_RETIRE_DELAY_MS,
 } from '~/features/payments/paystack-adapter'
 import { PAYMENT_LOAD_FAILED } from '~/features/payments/payment-messages'
 
-/** Every PaystackPop the adapter made, and the callbacks of each resumed transaction. */
+/**
+ * A stand-in for @paystack/inline-js 2.22.2 with the behaviours of its source that matter here:
+ * - the constructor appends a backdrop and a checkout iframe and listens to `message` events from
+ *   the checkout origin (`{event, data}`: loaded:checkout, loaded:transaction, success, close, error);
+ * - `resumeTransaction` hands back an earlier transaction of the same instance (same access code and
+ *   callback source text, no status or 'abandoned'), which keeps its earlier callbacks;
+ * - `cancelTransaction` and a new resume cancel the active transaction, firing its onCancel synchronously.
+ */
+interface MockTransaction {
+  accessCode: string
+  callbacks: ResumeCallbacks
+  status: string | null
+  isActive: boolean
+  cancel(): void
+}
+
 const paystack = vi.hoisted(() => ({
-  instances: [] as unknown[],
-  resumed: [] as { accessCode: string; callbacks: ResumeCallbacks; transaction: { id: string } }[],
-  cancelled: [] as unknown[],
+  instances: [] as MockPaystackPopShape[],
   failResume: false,
 }))
 
-vi.mock('@paystack/inline-js', () => ({
-  default: class MockPaystackPop {
+interface MockPaystackPopShape {
+  checkoutIframe: HTMLIFrameElement
+  backgroundIframe: HTMLIFrameElement
+  transactions: MockTransaction[]
+  resumeCalls: number
+}
+
+vi.mock('@paystack/inline-js', () => {
+  const sourceOf = (callbacks: ResumeCallbacks) =>
+    Object.values(callbacks)
+      .map((callback) => String(callback))
+      .sort()
+      .join('')
+
+  class MockPaystackPop {
+    id = `pop${paystack.instances.length + 1}`
+    transactions: MockTransaction[] = []
+    resumeCalls = 0
+    checkoutIframe = document.createElement('iframe')
+    backgroundIframe = document.createElement('iframe')
+
     constructor() {
+      this.backgroundIframe.id = `inline-background-${this.id}`
+      this.checkoutIframe.id = `inline-checkout-${this.id}`
+      document.body.append(this.backgroundIframe, this.checkoutIframe)
+      window.addEventListener('message', (event) => {
+        if (event.origin === 'https://checkout.paystack.com') this.respond(event.data)
+      })
       paystack.instances.push(this)
     }
-    resumeTransaction(accessCode: string, callbacks: ResumeCallbacks) {
+
+    active(): MockTransaction | undefined {
+      return this.transactions.filter((transaction) => transaction.isActive).at(-1)
+    }
+
+    resumeTransaction(accessCode: string, callbacks: ResumeCallbacks = {}) {
       if (paystack.failResume) throw new Error('iframe blocked')
-      const transaction = { id: `trx-${paystack.resumed.length + 1}` }
-      paystack.resumed.push({ accessCode, callbacks, transaction })
+      this.resumeCalls += 1
+      this.active()?.cancel()
+      const earlier = this.transactions
+        .filter(
+          (transaction) =>
+            (!transaction.status || transaction.status === 'abandoned') &&
+            transaction.accessCode === accessCode &&
+            sourceOf(transaction.callbacks) === sourceOf(callbacks),
+        )
+        .at(-1)
+      if (earlier) {
+        earlier.isActive = true
+        return earlier
+      }
+      const transaction: MockTransaction = {
+        accessCode,
+        callbacks,
+        status: null,
+        isActive: true,
+        cancel() {
+          this.isActive = false
+          this.callbacks.onCancel?.()
+        },
+      }
+      this.transactions.push(transaction)
       return transaction
     }
-    cancelTransaction(transaction: unknown) {
-      paystack.cancelled.push(transaction)
-    }
-    isLoaded() {
-      return true
-    }
-  },
-}))
 
-/** The callbacks of the latest resumed transaction, once the adapter has resumed it. */
-async function lastCallbacks(): Promise<ResumeCallbacks> {
-  await vi.waitFor(() => expect(paystack.resumed.length).toBeGreaterThan(0))
-  return paystack.resumed.at(-1)!.callbacks
+    cancelTransaction() {
+      this.active()?.cancel()
+    }
+
+    respond(message: unknown) {
+      const { event, data } = message as { event: string; data?: Record<string, unknown> }
+      const transaction = this.active()
+      if (!transaction) return
+      if (event === 'loaded:transaction') {
+        transaction.callbacks.onLoad?.({ id: 1, accessCode: transaction.accessCode })
+      } else if (event === 'success') {
+        transaction.isActive = false
+        transaction.status = 'success'
+        transaction.callbacks.onSuccess?.({ reference: 'ref', status: 'success' })
+      } else if (event === 'close') {
+        if (typeof data?.status === 'string') transaction.status = data.status
+        transaction.isActive = false
+        transaction.callbacks.onCancel?.()
+      } else if (event === 'error' && data?.type === 'setup') {
+        transaction.callbacks.onError?.(data)
+      }
+    }
+  }
+  return { default: MockPaystackPop }
+})
+
+/** Posts `{event, data}` to the page as the checkout page of `pop` would. */
+function post(pop: MockPaystackPopShape | undefined, event: string, data?: unknown) {
+  if (!pop) throw new Error('no PaystackPop yet')
+  window.dispatchEvent(
+    new MessageEvent('message', {
+      origin: PAYSTACK_CHECKOUT_ORIGIN,
+      source: pop.checkoutIframe.contentWindow,
+      data: { event, data },
+    }),
+  )
+}
+
+const latest = () => paystack.instances.at(-1)
+
+/** Loaded at once, so tests on a fake clock need no waiting (which would move the clock). */
+const preloaded = () => Promise.resolve({ default: PaystackPop })
+
+/** On a fake clock: lets the adapter create its PaystackPop. */
+async function started(count: number) {
+  await vi.advanceTimersByTimeAsync(0)
+  expect(paystack.instances).toHaveLength(count)
+}
+
+/** Waits for the adapter's next PaystackPop, then loads its checkout page and the transaction. */
+async function openCheckout(count: number) {
+  await vi.waitFor(() => expect(paystack.instances).toHaveLength(count))
+  post(latest(), 'loaded:checkout')
+  post(latest(), 'loaded:transaction', { id: 1, accessCode: 'x' })
+  return latest()
 }
 
 beforeEach(() => {
   paystack.instances.length = 0
-  paystack.resumed.length = 0
-  paystack.cancelled.length = 0
   paystack.failResume = false
   vi.spyOn(console, 'error').mockImplementation(() => {})
 })
@@ -51,6 +160,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers()
   vi.restoreAllMocks()
+  document.body.replaceChildren()
 })
 
 describe('createPaystackAdapter', () => {
@@ -60,87 +170,149 @@ describe('createPaystackAdapter', () => {
     expect(load).not.toHaveBeenCalled()
   })
 
-  it('resumes the transaction with the access code and reports success', async () => {
+  it('resumes the transaction once the checkout page has loaded, and reports success', async () => {
     const adapter = createPaystackAdapter()
     const result = adapter.resume('ACCESS-1')
-    const callbacks = await lastCallbacks()
-    expect(paystack.resumed[0]?.accessCode).toBe('ACCESS-1')
-    callbacks.onLoad?.({ id: 1, accessCode: 'ACCESS-1' })
-    callbacks.onSuccess?.({ id: 1, reference: 'ref-1', message: 'Approved' })
+    await vi.waitFor(() => expect(paystack.instances).toHaveLength(1))
+    // Resumed before the page is there, the transaction would never show (see the adapter).
+    expect(latest()?.transactions).toEqual([])
+    // Another frame of the same origin does not count.
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        origin: PAYSTACK_CHECKOUT_ORIGIN,
+        source: window,
+        data: { event: 'loaded:checkout' },
+      }),
+    )
+    expect(latest()?.transactions).toEqual([])
+
+    post(latest(), 'loaded:checkout')
+    expect(latest()?.transactions.map((transaction) => transaction.accessCode)).toEqual([
+      'ACCESS-1',
+    ])
+    post(latest(), 'loaded:transaction', { id: 1, accessCode: 'ACCESS-1' })
+    post(latest(), 'success', { reference: 'ref-1', status: 'success' })
     await expect(result).resolves.toEqual({ status: 'success' })
   })
 
-  it('reports a cancel as cancelled', async () => {
+  it('reports a closed checkout as cancelled', async () => {
     const adapter = createPaystackAdapter()
     const result = adapter.resume('ACCESS-2')
-    const callbacks = await lastCallbacks()
-    callbacks.onLoad?.({ id: 2, accessCode: 'ACCESS-2' })
-    callbacks.onCancel?.()
+    const pop = await openCheckout(1)
+    post(pop, 'close', { status: 'abandoned' })
     await expect(result).resolves.toEqual({ status: 'cancelled' })
   })
 
-  it("reports the provider's error message, else the load failure text", async () => {
+  it("reports the provider's setup error message, else the load failure text", async () => {
     const adapter = createPaystackAdapter()
     const first = adapter.resume('ACCESS-3')
-    ;(await lastCallbacks()).onError?.({ message: 'Transaction has expired' })
+    post(await openCheckout(1), 'error', { type: 'setup', message: 'Transaction has expired' })
     await expect(first).resolves.toEqual({ status: 'error', message: 'Transaction has expired' })
 
     const second = adapter.resume('ACCESS-4')
-    await vi.waitFor(() => expect(paystack.resumed).toHaveLength(2))
-    paystack.resumed[1]?.callbacks.onError?.({})
+    post(await openCheckout(2), 'error', { type: 'setup' })
     await expect(second).resolves.toEqual({ status: 'error', message: PAYMENT_LOAD_FAILED })
+  })
+
+  it('completes a second and a third attempt with the same access code after closing', async () => {
+    const adapter = createPaystackAdapter()
+    const first = adapter.resume('SAME')
+    post(await openCheckout(1), 'close', { status: 'abandoned' })
+    await expect(first).resolves.toEqual({ status: 'cancelled' })
+
+    const second = adapter.resume('SAME')
+    post(await openCheckout(2), 'close')
+    await expect(second).resolves.toEqual({ status: 'cancelled' })
+
+    const third = adapter.resume('SAME')
+    post(await openCheckout(3), 'success', { status: 'success' })
+    await expect(third).resolves.toEqual({ status: 'success' })
+  })
+
+  it('reports a checkout page that does not load within 10 s as a load failure, not a cancel', async () => {
+    vi.useFakeTimers()
+    const adapter = createPaystackAdapter({ load: preloaded })
+    const result = adapter.resume('ACCESS-6')
+    await started(1)
+
+    await vi.advanceTimersByTimeAsync(PAYSTACK_LOAD_TIMEOUT_MS - 1)
+    let outcome: unknown = 'pending'
+    void result.then((value) => (outcome = value))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(outcome).toBe('pending')
+
+    await vi.advanceTimersByTimeAsync(1)
+    expect(PAYSTACK_LOAD_TIMEOUT_MS).toBe(10_000)
+    await expect(result).resolves.toEqual({ status: 'error', message: PAYMENT_LOAD_FAILED })
+    expect(latest()?.resumeCalls).toBe(0)
+  })
+
+  it('settles a transaction that does not show within 10 s as a load failure, though cancelling it fires onCancel', async () => {
+    vi.useFakeTimers()
+    const adapter = createPaystackAdapter({ load: preloaded })
+    const result = adapter.resume('ACCESS-7')
+    await started(1)
+    post(latest(), 'loaded:checkout')
+    const transaction = latest()?.transactions[0]
+    expect(transaction?.isActive).toBe(true)
+
+    await vi.advanceTimersByTimeAsync(PAYSTACK_LOAD_TIMEOUT_MS)
+    await expect(result).resolves.toEqual({ status: 'error', message: PAYMENT_LOAD_FAILED })
+    expect(transaction?.isActive).toBe(false)
+  })
+
+  it('discards the instance and its iframes after a failed load, so the next attempt loads afresh', async () => {
+    vi.useFakeTimers()
+    const adapter = createPaystackAdapter({ load: preloaded })
+    const failed = adapter.resume('ACCESS-8')
+    await started(1)
+    const stuck = latest()!
+    await vi.advanceTimersByTimeAsync(PAYSTACK_LOAD_TIMEOUT_MS)
+    await expect(failed).resolves.toMatchObject({ status: 'error' })
+    await vi.advanceTimersByTimeAsync(PAYSTACK_RETIRE_DELAY_MS)
+    expect(stuck.checkoutIframe.isConnected).toBe(false)
+    expect(stuck.backgroundIframe.isConnected).toBe(false)
+
+    const retry = adapter.resume('ACCESS-8')
+    await started(2)
+    const fresh = await openCheckout(2)
+    expect(fresh).not.toBe(stuck)
+    expect(fresh?.checkoutIframe.isConnected).toBe(true)
+    post(fresh, 'success', { status: 'success' })
+    await expect(retry).resolves.toEqual({ status: 'success' })
+  })
+
+  it('keeps waiting for the customer once the transaction has shown', async () => {
+    vi.useFakeTimers()
+    const adapter = createPaystackAdapter({ load: preloaded })
+    const result = adapter.resume('ACCESS-9')
+    await started(1)
+    const pop = await openCheckout(1)
+
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(pop?.transactions[0]?.isActive).toBe(true)
+    post(pop, 'success', { status: 'success' })
+    await expect(result).resolves.toEqual({ status: 'success' })
   })
 
   it('ignores callbacks after the outcome is settled', async () => {
     const adapter = createPaystackAdapter()
-    const result = adapter.resume('ACCESS-5')
-    const callbacks = await lastCallbacks()
-    callbacks.onSuccess?.({ id: 5, reference: 'ref-5', message: 'Approved' })
+    const result = adapter.resume('ACCESS-10')
+    const pop = await openCheckout(1)
+    const callbacks = pop!.transactions[0]!.callbacks
+    callbacks.onSuccess?.({ status: 'success' })
     callbacks.onCancel?.()
     await expect(result).resolves.toEqual({ status: 'success' })
   })
 
-  it('cancels the transaction and reports an error when the checkout has not loaded within 10 s', async () => {
-    vi.useFakeTimers()
-    // Loaded at once, so no waiting (which would move the fake clock) is needed before the timer starts.
-    const adapter = createPaystackAdapter({ load: () => Promise.resolve({ default: PaystackPop }) })
-    const result = adapter.resume('ACCESS-6')
-    await vi.advanceTimersByTimeAsync(0)
-    expect(paystack.resumed).toHaveLength(1)
-
-    await vi.advanceTimersByTimeAsync(PAYSTACK_LOAD_TIMEOUT_MS - 1)
-    expect(paystack.cancelled).toEqual([])
-
-    await vi.advanceTimersByTimeAsync(1)
-    expect(PAYSTACK_LOAD_TIMEOUT_MS).toBe(10_000)
-    expect(paystack.cancelled).toEqual([paystack.resumed[0]?.transaction])
-    await expect(result).resolves.toEqual({ status: 'error', message: PAYMENT_LOAD_FAILED })
-  })
-
-  it('keeps waiting for the customer once the checkout has loaded', async () => {
-    vi.useFakeTimers()
-    const adapter = createPaystackAdapter({ load: () => Promise.resolve({ default: PaystackPop }) })
-    const result = adapter.resume('ACCESS-7')
-    await vi.advanceTimersByTimeAsync(0)
-    const callbacks = paystack.resumed[0]!.callbacks
-    callbacks.onLoad?.({ id: 7, accessCode: 'ACCESS-7' })
-
-    await vi.advanceTimersByTimeAsync(60_000)
-    expect(paystack.cancelled).toEqual([])
-    callbacks.onSuccess?.({ id: 7, reference: 'ref-7', message: 'Approved' })
-    await expect(result).resolves.toEqual({ status: 'success' })
-  })
-
-  it('reuses one PaystackPop instance for every payment', async () => {
+  it('cancels a checkout still open when a newer payment starts', async () => {
     const adapter = createPaystackAdapter()
-    const first = adapter.resume('ACCESS-8')
-    ;(await lastCallbacks()).onCancel?.()
-    await first
-    const second = adapter.resume('ACCESS-9')
-    await vi.waitFor(() => expect(paystack.resumed).toHaveLength(2))
-    paystack.resumed[1]?.callbacks.onSuccess?.({ id: 9, reference: 'ref-9', message: 'Approved' })
-    await second
-    expect(paystack.instances).toHaveLength(1)
+    const older = adapter.resume('OLDER')
+    await openCheckout(1)
+    const newer = adapter.resume('NEWER')
+    await expect(older).resolves.toEqual({ status: 'cancelled' })
+    post(await openCheckout(2), 'success', { status: 'success' })
+    await expect(newer).resolves.toEqual({ status: 'success' })
   })
 
   it('reports a provider that cannot be downloaded, and tries again on the next payment', async () => {
@@ -150,21 +322,21 @@ describe('createPaystackAdapter', () => {
       .mockImplementation(() => import('@paystack/inline-js'))
     const adapter = createPaystackAdapter({ load })
 
-    await expect(adapter.resume('ACCESS-10')).resolves.toEqual({
+    await expect(adapter.resume('ACCESS-11')).resolves.toEqual({
       status: 'error',
       message: PAYMENT_LOAD_FAILED,
     })
-    const retry = adapter.resume('ACCESS-11')
-    ;(await lastCallbacks()).onSuccess?.({ id: 11, reference: 'ref-11', message: 'Approved' })
+    const retry = adapter.resume('ACCESS-12')
+    post(await openCheckout(1), 'success', { status: 'success' })
     await expect(retry).resolves.toEqual({ status: 'success' })
     expect(load).toHaveBeenCalledTimes(2)
   })
 
   it('reports a checkout that throws while opening', async () => {
     paystack.failResume = true
-    await expect(createPaystackAdapter().resume('ACCESS-12')).resolves.toEqual({
-      status: 'error',
-      message: PAYMENT_LOAD_FAILED,
-    })
+    const result = createPaystackAdapter().resume('ACCESS-13')
+    await vi.waitFor(() => expect(paystack.instances).toHaveLength(1))
+    post(latest(), 'loaded:checkout')
+    await expect(result).resolves.toEqual({ status: 'error', message: PAYMENT_LOAD_FAILED })
   })
 })

@@ -8,10 +8,12 @@ import { Money } from '~/components/Money'
 import { Skeleton } from '~/components/Skeleton'
 import type { Order } from '~/contract/escrow'
 import { toKobo } from '~/lib/money'
+import { PaymentError } from '~/lib/payment-port'
 import { visuallyHidden } from '~styles/utilities.css'
 import { isOrderBusy, useAcceptOrder, useDeclineOrder } from '../mutations'
 import { firstText } from '../first-text'
 import { orderQueries } from '../queries'
+import { error as errorClass } from './OrderActions.css'
 import * as styles from './PendingEscrows.css'
 
 /**
@@ -77,11 +79,15 @@ function PendingEscrowCard({ order }: { order: Order }) {
   const decline = useDeclineOrder()
   const busy = accept.isPending || decline.isPending
   const { public_id: id } = order
+  // The payment window's own failure is shown where Accept was pressed (issue 9): the user must
+  // know the pop-up failed, not that they cancelled it.
+  const paymentFailure = accept.error instanceof PaymentError ? accept.error.message : null
 
   // Spec §8: accept and decline errors on the dashboard are logged only; the card goes back to normal.
   // A click while this order is already being answered (e.g. a double click) is ignored.
   const answer = (mutation: typeof accept | typeof decline, action: string) => {
     if (isOrderBusy(id)) return
+    accept.reset()
     mutation.mutate(id, {
       onError: (error) => console.error(`Failed to ${action} order ${id}`, error),
     })
@@ -120,6 +126,11 @@ function PendingEscrowCard({ order }: { order: Order }) {
           Decline
         </Button>
       </div>
+      {paymentFailure ? (
+        <p role="alert" className={errorClass}>
+          {paymentFailure}
+        </p>
+      ) : null}
     </article>
   )
 }
