@@ -1,6 +1,6 @@
 /** `npm start` / `npm run serve`: the built app and the sandbox API on one origin. */
 import { resolve } from 'node:path'
-import { DEMO_ACCOUNTS } from '../contract/demo-accounts'
+import { startupBanner } from './banner'
 import { REPO_ROOT, defaultDataDir, ttlFromEnv } from './data-dir'
 import { startSandboxServer } from './http-server'
 
@@ -15,14 +15,14 @@ const server = await startSandboxServer({
   fallbackToFreePort: true,
 })
 
-console.log(`Escrow app ready: http://localhost:${server.port}`)
-if (server.port !== requestedPort) console.log(`(port ${requestedPort} was busy)`)
-console.log(`Sandbox data: ${server.sandbox.dataDir ?? 'in memory'}`)
-console.log('Demo accounts:')
-for (const account of DEMO_ACCOUNTS) {
-  console.log(
-    `  ${account.role.padEnd(6)}  ${account.fullName.padEnd(14)}  ${account.email} / ${account.password}`,
-  )
+for (const line of startupBanner({
+  appUrl: `http://localhost:${server.port}`,
+  listenUrl: server.url,
+  requestedPort,
+  port: server.port,
+  dataDir: server.sandbox.dataDir,
+})) {
+  console.log(line)
 }
 
 let stopping = false

@@ -138,7 +138,9 @@ function createSandboxApi(baseUrl: string) {
   async function call(method: string, path: string, body?: unknown): Promise<unknown> {
     const response = await fetch(`${baseUrl}/api/v1/__sandbox${path}`, {
       method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      // The controls refuse a POST that does not say JSON (even without a body).
+      headers:
+        method === 'POST' || body !== undefined ? { 'content-type': 'application/json' } : {},
       body: body === undefined ? null : JSON.stringify(body),
     })
     const text = await response.text()

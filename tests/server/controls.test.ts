@@ -31,7 +31,7 @@ describe('latency', () => {
     started = performance.now()
     expectOk(await api.get('/__sandbox/requests'), RequestLog)
     expect(performance.now() - started).toBeLessThan(100)
-    await api.post('/__sandbox/reset')
+    await api.post('/__sandbox/reset', { json: {} })
     expect(expectOk(await api.get('/__sandbox/config'), Config)).toEqual({
       latency_ms: 0,
       access_ttl_seconds: 900,
@@ -133,7 +133,7 @@ describe('expire-tokens', () => {
     const { api } = await newSandbox()
     const ada = await api.token(ADA)
     const bayo = await api.token(BAYO)
-    expectOk(await api.post('/__sandbox/expire-tokens'), MessageBody)
+    expectOk(await api.post('/__sandbox/expire-tokens', { json: {} }), MessageBody)
     expectDetail(await api.get('/auth/me', { token: ada }), 401, 'Not authenticated')
     expectDetail(await api.get('/escrow/all', { token: bayo }), 401, 'Not authenticated')
     expectOk(await api.get('/auth/me', { token: await api.token(ADA) }), User)
@@ -174,7 +174,7 @@ describe('reset', () => {
     await api.get(`/escrow/${target?.public_id}/cancel`, { token })
     await api.post('/__sandbox/config', { json: { latency_ms: 5, access_ttl_seconds: 60 } })
     await api.post('/__sandbox/failures', { json: { path: '/trnx', status: 500 } })
-    const reset = expectOk(await api.post('/__sandbox/reset'), MessageBody)
+    const reset = expectOk(await api.post('/__sandbox/reset', { json: {} }), MessageBody)
     expect(reset.message).toBeTruthy()
     expect(expectOk(await api.get('/__sandbox/requests'), RequestLog)).toEqual([])
     expect(expectOk(await api.get('/__sandbox/failures'), v.array(Failure))).toEqual([])
@@ -205,5 +205,109 @@ describe('reset', () => {
     expectDetail(await api.post('/__sandbox/nothing'), 404, 'Not Found')
     const outside = await api.sandbox.app.request('/elsewhere')
     expect(outside.status).toBe(404)
+  })
+})
+
+describe('who may use the controls', () => {
+  const EVIL = 'https://evil.example'
+  const CONTROLS: [method: string, path: string][] = [
+    ['POST', '/__sandbox/reset'],
+    ['GET', '/__sandbox/config'],
+    ['POST', '/__sandbox/config'],
+    ['GET', '/__sandbox/failures'],
+    ['POST', '/__sandbox/failures'],
+    ['DELETE', '/__sandbox/failures'],
+    ['POST', '/__sandbox/expire-tokens'],
+    ['GET', '/__sandbox/requests'],
+    ['DELETE', '/__sandbox/requests'],
+  ]
+
+  it('refuses a cross-site form post (foreign Origin, text/plain body) and changes nothing', async () => {
+    const { api } = await newSandbox()
+    const token = await api.token(ADA)
+    await api.post('/__sandbox/config', { json: { latency_ms: 7 } })
+    const reply = await api.post('/__sandbox/reset', {
+      raw: { body: '{"bulk_orders": 0}', type: 'text/plain' },
+      headers: { Origin: EVIL },
+    })
+    expect(expectDetail(reply, 403)).toMatch(/origin/i)
+    // Not reset: the session and the latency setting are still there.
+    expectOk(await api.get('/auth/me', { token }), User)
+    expect(expectOk(await api.get('/__sandbox/config'), Config).latency_ms).toBe(7)
+  })
+
+  it('answers 403 to every control for a foreign Origin, an opaque "null" one or a lookalike host', async () => {
+    const { api } = await newSandbox()
+    for (const origin of [EVIL, 'null', 'http://localhost.evil.example', 'http://localhost:8080']) {
+      for (const [method, path] of CONTROLS) {
+        const json = method === 'POST' ? { path: '/x', status: 500 } : undefined
+        const reply = await api.call(method, path, { json, headers: { Origin: origin } })
+        expectDetail(reply, 403, 'Cross-origin requests to /api/v1/__sandbox are refused')
+      }
+    }
+    expect(expectOk(await api.get('/__sandbox/failures'), v.array(Failure))).toEqual([])
+  })
+
+  it('accepts its own origin and requests without Origin (curl, test runners)', async () => {
+    const { api } = await newSandbox()
+    const own = { Origin: 'http://localhost' }
+    expectOk(await api.post('/__sandbox/config', { json: { latency_ms: 0 }, headers: own }), Config)
+    expectOk(await api.get('/__sandbox/requests', { headers: own }), RequestLog)
+    expectOk(await api.post('/__sandbox/reset', { json: {} }), MessageBody)
+    // A DELETE needs no body.
+    expectOk(await api.delete('/__sandbox/failures'), MessageBody)
+    expectOk(await api.delete('/__sandbox/requests', { headers: own }), MessageBody)
+  })
+
+  it('requires Content-Type: application/json for every POST, even one without a body (415)', async () => {
+    const { api } = await newSandbox()
+    const token = await api.token(ADA)
+    const MESSAGE = 'The sandbox controls accept only Content-Type: application/json'
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data']) {
+      for (const path of ['/reset', '/config', '/failures', '/expire-tokens']) {
+        const reply = await api.post(`/__sandbox${path}`, { raw: { body: '{}', type } })
+        expectDetail(reply, 415, MESSAGE)
+      }
+    }
+    expectDetail(await api.post('/__sandbox/expire-tokens'), 415, MESSAGE)
+    expectDetail(await api.post('/__sandbox/reset'), 415, MESSAGE)
+    expectDetail(
+      await api.delete('/__sandbox/requests', { raw: { body: 'x', type: 'text/plain' } }),
+      415,
+      MESSAGE,
+    )
+    // Nothing happened: the token still works.
+    expectOk(await api.get('/auth/me', { token }), User)
+    // A JSON type with parameters is fine.
+    const charset = await api.post('/__sandbox/expire-tokens', {
+      raw: { body: '', type: 'application/json; charset=utf-8' },
+    })
+    expectOk(charset, MessageBody)
+    expectDetail(await api.get('/auth/me', { token }), 401)
+  })
+
+  it('keeps the card checkout usable from the app: same-origin POST without a body', async () => {
+    const { api } = await newSandbox()
+    const bayo = await api.token(BAYO)
+    const open = (await api.get('/escrow/all', { token: bayo })).body as {
+      pending: { public_id: string; initiator_role: string; receiver_email: string }[]
+    }
+    const order = open.pending.find(
+      (o) => o.initiator_role === 'seller' && o.receiver_email === BAYO,
+    )
+    if (!order) throw new Error('seed lacks a seller order for Bayo')
+    const accept = expectOk(
+      await api.get(`/escrow/${order.public_id}/accept`, { token: bayo }),
+      v.object({ access_code: v.string() }),
+    )
+    const path = `/__sandbox/payments/${accept.access_code}`
+    expectDetail(
+      await api.post(`${path}/complete`, { headers: { Origin: EVIL } }),
+      403,
+      'Cross-origin requests to /api/v1/__sandbox are refused',
+    )
+    const done = await api.post(`${path}/complete`, { headers: { Origin: 'http://localhost' } })
+    expect(done.status, done.text).toBe(200)
+    expect((done.body as { status: string }).status).toBe('completed')
   })
 })

@@ -8,6 +8,7 @@ import { ErrorBody } from '../../src/contract/common'
 import * as v from 'valibot'
 import { startSandboxServer, type SandboxServer } from '../../src/server/http-server'
 import { createDevMiddleware } from '../../src/server/dev-middleware'
+import { startupBanner } from '../../src/server/banner'
 
 const SECRET = 'top secret, outside the static dir'
 let workDir: string
@@ -71,6 +72,49 @@ describe('startSandboxServer', () => {
     })
     expect(login.status).toBe(200)
     expect(server.sandbox.state().users.length).toBeGreaterThan(2)
+  })
+
+  it('refuses cross-site calls to the test controls over HTTP, and lets its own pages and curl in', async () => {
+    const reset = (headers: Record<string, string>, body = '{}') =>
+      fetch(`${server.url}/api/v1/__sandbox/reset`, { method: 'POST', headers, body })
+    const evil = await reset({ Origin: 'https://evil.example', 'Content-Type': 'text/plain' })
+    expect(evil.status).toBe(403)
+    expect(await evil.json()).toEqual({
+      detail: 'Cross-origin requests to /api/v1/__sandbox are refused',
+    })
+    // Same port, other host name: still another origin.
+    const other = await reset({
+      Origin: `http://localhost:${server.port}`,
+      'Content-Type': 'application/json',
+    })
+    expect(other.status).toBe(403)
+    await other.arrayBuffer()
+    const plain = await reset({ 'Content-Type': 'text/plain' })
+    expect(plain.status).toBe(415)
+    await plain.arrayBuffer()
+    const own = await reset({ Origin: server.url, 'Content-Type': 'application/json' })
+    expect(own.status).toBe(200)
+    await own.arrayBuffer()
+    const curl = await reset({ 'Content-Type': 'application/json' }, '')
+    expect(curl.status).toBe(200)
+    await curl.arrayBuffer()
+  })
+
+  it('npm start prints where the app and the test controls are', () => {
+    const lines = startupBanner({
+      appUrl: 'http://localhost:5173',
+      listenUrl: 'http://127.0.0.1:5173',
+      requestedPort: 5173,
+      port: 5173,
+      dataDir: '/data',
+    })
+    expect(lines[0]).toBe('Escrow app ready: http://localhost:5173')
+    const controls = lines.filter((line) => line.includes('http://127.0.0.1:5173/api/v1/__sandbox'))
+    expect(controls.join('\n')).toContain('/{reset,config,failures,expire-tokens,requests}')
+    expect(controls.join('\n')).toContain(
+      "curl -X POST http://127.0.0.1:5173/api/v1/__sandbox/reset -H 'content-type: application/json'",
+    )
+    expect(lines.some((line) => line.includes('ada@escrow.test / sandbox123'))).toBe(true)
   })
 
   it('serves files with their content types; hashed assets immutable, index.html no-cache', async () => {

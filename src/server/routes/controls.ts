@@ -3,9 +3,12 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { SandboxContext, SandboxEnv } from '../context'
 import { readJsonObject, parseWith } from '../request-body'
+import { controlGuard } from '../sandbox-guard'
 import type { FailureRule } from '../traffic-controls'
 
 export const MAX_BULK_ORDERS = 100_000
+
+const CONTROL_PATHS = ['/reset', '/config', '/failures', '/expire-tokens', '/requests'] as const
 
 const ResetRequest = v.object({
   bulk_orders: v.optional(
@@ -58,6 +61,9 @@ function failureView(rule: FailureRule) {
 export function controlRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>()
   const { controls } = ctx
+  // Exact paths: this router is mounted at /__sandbox, next to the checkout stand-in and images.
+  const guard = controlGuard()
+  for (const path of CONTROL_PATHS) routes.use(path, guard)
   const config = () => ({
     latency_ms: controls.latencyMs,
     access_ttl_seconds: controls.accessTtlSeconds,

@@ -2,10 +2,13 @@
 import { Hono } from 'hono'
 import { liveMoment, type SandboxContext, type SandboxEnv } from '../context'
 import { cancelPayment, completePayment, findPayment, paymentView } from '../payments'
+import { sameOriginOnly } from '../sandbox-guard'
 
 export function paymentRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>()
   const state = () => ctx.store.state
+  // The app calls these from its own origin (POSTs without a body); other sites may not.
+  routes.use('*', sameOriginOnly())
 
   routes.get('/:code', (c) =>
     c.json(paymentView(state(), findPayment(state(), c.req.param('code')))),

@@ -1,0 +1,30 @@
+/** What `npm start` / `npm run serve` print once the server listens. */
+import { DEMO_ACCOUNTS } from '../contract/demo-accounts'
+
+export interface BannerInput {
+  /** Where the app is shown to people, e.g. http://localhost:5173. */
+  appUrl: string
+  /** Where the server listens, e.g. http://127.0.0.1:5173 (for curl). */
+  listenUrl: string
+  requestedPort: number
+  port: number
+  dataDir: string | null
+}
+
+export function startupBanner(input: BannerInput): string[] {
+  const controls = `${input.listenUrl}/api/v1/__sandbox`
+  const lines = [`Escrow app ready: ${input.appUrl}`]
+  if (input.port !== input.requestedPort) lines.push(`(port ${input.requestedPort} was busy)`)
+  lines.push(
+    `Sandbox data: ${input.dataDir ?? 'in memory'}`,
+    `Test controls: ${controls}/{reset,config,failures,expire-tokens,requests} (no cross-site calls; POST needs JSON)`,
+    `  e.g. curl -X POST ${controls}/reset -H 'content-type: application/json'   (more: src/server/README.md)`,
+    'Demo accounts:',
+  )
+  for (const account of DEMO_ACCOUNTS) {
+    lines.push(
+      `  ${account.role.padEnd(6)}  ${account.fullName.padEnd(14)}  ${account.email} / ${account.password}`,
+    )
+  }
+  return lines
+}
