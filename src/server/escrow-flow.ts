@@ -3,7 +3,12 @@
  * writes wallet transactions. Used alike by the routes (live clock, random ids) and the seed.
  */
 import type { OrderRole } from '../contract/escrow'
-import { buyerFeeShareKobo, buyerTotalKobo, escrowFeeKobo, sellerFeeShareKobo } from '../contract/money'
+import {
+  buyerFeeShareKobo,
+  buyerTotalKobo,
+  escrowFeeKobo,
+  sellerFeeShareKobo,
+} from '../contract/money'
 import type { OrderRecord, SandboxState, UserRecord } from './records'
 import type { IdSource } from './random'
 import { findUserByEmail } from './users'

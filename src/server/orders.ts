@@ -7,7 +7,6 @@ import type { OrderRecord, SandboxState, UserRecord } from './records'
 import { sameEmail, type UserDirectory } from './users'
 import { newestFirst } from './wallet'
 
-
 export function findOrder(state: SandboxState, publicId: string): OrderRecord | undefined {
   const wanted = publicId.toUpperCase()
   return state.orders.find((order) => order.public_id === wanted)
