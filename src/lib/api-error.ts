@@ -53,3 +53,13 @@ export function errorMessage(error: unknown, fallback: string): string {
 export function isApiStatus(error: unknown, status: number): boolean {
   return error instanceof ApiError && error.status === status
 }
+
+/**
+ * Whether a failure may pass by itself (network, time-out, 5xx, 408, 429, an unreadable answer), as
+ * opposed to the server refusing the request.
+ */
+export function isTransientFailure(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true
+  if (error.kind !== 'http' || error.status === null) return true
+  return error.status >= 500 || error.status === 408 || error.status === 429
+}

@@ -2,8 +2,9 @@ export const DEFAULT_AFTER_SIGN_IN = '/dashboard'
 
 /**
  * A post-sign-in return path that can only stay on this origin. Anything that would leave it
- * (absolute URLs, protocol-relative `//host`, `/\host`, `javascript:`, control characters) falls back
- * to /dashboard. Returns path + search + hash.
+ * (absolute URLs, protocol-relative `//host`, `/\host`, `javascript:`, control characters, dot
+ * segments that normalise to `//host`) falls back to /dashboard. Returns the normalised
+ * path + search + hash.
  */
 export function safeReturnPath(value: unknown, origin: string = window.location.origin): string {
   if (typeof value !== 'string' || value === '') return DEFAULT_AFTER_SIGN_IN
@@ -28,6 +29,10 @@ export function safeReturnPath(value: unknown, origin: string = window.location.
     return DEFAULT_AFTER_SIGN_IN
   }
   if (url.origin !== origin) return DEFAULT_AFTER_SIGN_IN
+  // Dot segments are resolved only now: `/..//evil.example` or `/%2e%2e//evil.example` normalise to
+  // `//evil.example`, which a browser reads as another host. The normalised result is what counts.
+  const path = `${url.pathname}${url.search}${url.hash}`
+  if (path.startsWith('//')) return DEFAULT_AFTER_SIGN_IN
   if (url.pathname === '/login' || url.pathname === '/register') return DEFAULT_AFTER_SIGN_IN
-  return `${url.pathname}${url.search}${url.hash}`
+  return path
 }

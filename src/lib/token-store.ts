@@ -10,6 +10,14 @@ export const STORAGE_KEYS = {
 export const REFRESH_LEAD_MS = 5 * 60_000
 export const STARTUP_MIN_LIFE_MS = 2 * 60_000
 export const MAX_TIMER_MS = 2 ** 31 - 1
+/** Never two timer-driven refreshes closer than this, whatever a token claims about its lifetime. */
+export const MIN_REFRESH_INTERVAL_MS = 30_000
+/**
+ * A refresh call that has not answered by then counts as a network failure. Shorter than the lock
+ * wait, so a tab waiting for another tab's refresh never gives up on the lock while that refresh
+ * can still rotate the token.
+ */
+export const REFRESH_TIMEOUT_MS = 8_000
 const LOCK_NAME = 'escrow-token-refresh'
 const LOCK_TIMEOUT_MS = 10_000
 const MAX_BACKOFF_MS = 60_000
@@ -19,8 +27,11 @@ export type SessionStatus = 'loading' | 'signedIn' | 'signedOut'
 export interface SessionSnapshot {
   status: SessionStatus
   accessToken: string | null
-  /** Whether the last change came from this tab or from another tab through storage. */
-  cause: 'this-tab' | 'other-tab'
+  /**
+   * What made the last change: this tab's own action, another tab (through storage), or this tab's
+   * start-up recovering by itself after the provider was unreachable.
+   */
+  cause: 'this-tab' | 'other-tab' | 'recovered'
 }
 
 export interface TokenPairInput {
@@ -28,17 +39,39 @@ export interface TokenPairInput {
   refresh_token?: string | undefined
 }
 
+/** Why a call failed: `rejected` (the server said no: the session is over) or `unavailable` (network, 5xx, time-out). */
+export type FailureReason = 'rejected' | 'unavailable'
+
 /** Why a refresh failed: `rejected` (401/invalid: the session is over) or `unavailable` (network/5xx). */
 export class RefreshError extends Error {
-  constructor(readonly reason: 'rejected' | 'unavailable') {
+  constructor(readonly reason: FailureReason) {
     super(`Token refresh ${reason}`)
   }
 }
 
+/** The tokens of a session that has just ended, for telling the server (best effort). */
+export interface EndedSession {
+  accessToken: string | null
+  /** null when the server has already refused it. */
+  refreshToken: string | null
+  /** Whether the access token is known to have expired (the server would refuse it). */
+  accessExpired: boolean
+}
+
 export interface TokenStoreDeps {
   storage: Storage
-  /** Spends a refresh token; must throw RefreshError. Goes through a client without the auth hooks. */
-  refresh: (refreshToken: string) => Promise<TokenPairInput>
+  /**
+   * Spends a refresh token; must throw RefreshError. Goes through a client without the auth hooks.
+   * The signal aborts it when it takes longer than REFRESH_TIMEOUT_MS.
+   */
+  refresh: (refreshToken: string, signal: AbortSignal) => Promise<TokenPairInput>
+  /** Tells the server a session has ended so it revokes it (best effort). */
+  revoke?: (session: EndedSession) => Promise<void>
+  /**
+   * Whether a failed start-up profile fetch means the server refused the session or could not be
+   * reached; without it every failure counts as refused.
+   */
+  failureReason?: (error: unknown) => FailureReason
   now?: () => number
   locks?: LockManager | undefined
   /** Window-like target for `storage` and `visibilitychange` events (omit in unit tests). */
@@ -48,19 +81,29 @@ export interface TokenStoreDeps {
 interface TokenTiming {
   /** Local time when the token arrived (this tab or another). */
   receivedAt: number
-  /** exp − iat: counted from arrival, so a skewed local clock does not matter. */
-  lifetimeMs: number
+  /** How long the token lives from its arrival; null when unknown (the 401 path then decides). */
+  lifetimeMs: number | null
 }
 
-/** Lifetime of a JWT from its own claims; a token that does not decode counts as expired (0). */
-export function tokenLifetimeMs(token: string): number {
+/**
+ * How long a token lives from its arrival at `receivedAt` (local time), or null when that cannot be
+ * told. With a usable `iat` it is exp − iat, so a skewed local clock does not matter. Tokens of
+ * FastAPI providers often carry only `sub` and `exp`: then it is measured from arrival against `exp`.
+ * An opaque token, one without `exp`, or one already expired by our clock on arrival (clock skew)
+ * gives null: no timer, the server's 401 triggers the refresh.
+ */
+export function tokenLifetimeMs(token: string, receivedAt: number): number | null {
+  let claims: { exp?: unknown; iat?: unknown }
   try {
-    const { exp, iat } = decodeJwt(token)
-    if (typeof exp !== 'number') return 0
-    return Math.max(0, (exp - (typeof iat === 'number' ? iat : exp)) * 1000)
+    claims = decodeJwt(token)
   } catch {
-    return 0
+    return null
   }
+  const { exp, iat } = claims
+  if (typeof exp !== 'number' || !Number.isFinite(exp)) return null
+  if (typeof iat === 'number' && Number.isFinite(iat) && exp > iat) return (exp - iat) * 1000
+  const untilExp = exp * 1000 - receivedAt
+  return untilExp > 0 ? untilExp : null
 }
 
 /** When to refresh: 5 minutes before expiry, or halfway through lifetimes too short for that. */
@@ -87,6 +130,10 @@ export function createTokenStore(deps: TokenStoreDeps) {
   /** Bumped on every sign-out, so a refresh that was under way then never writes its tokens back. */
   let generation = 0
   let failures = 0
+  /** When this tab last spent a refresh token (or tried to): the timer keeps its distance from it. */
+  let lastRefreshAt = Number.NEGATIVE_INFINITY
+  let startupRetry: ReturnType<typeof setTimeout> | undefined
+  let fetchProfileAtStartup: (() => Promise<unknown>) | null = null
 
   function read() {
     return {
@@ -108,20 +155,32 @@ export function createTokenStore(deps: TokenStoreDeps) {
     for (const listener of listeners) listener()
   }
 
-  function timingOf(access: string, receivedAt: number): TokenTiming {
-    return {
-      receivedAt: Number.isFinite(receivedAt) && receivedAt > 0 ? receivedAt : now(),
-      lifetimeMs: tokenLifetimeMs(access),
-    }
+  function timingOf(access: string, storedReceivedAt: number): TokenTiming {
+    const receivedAt =
+      Number.isFinite(storedReceivedAt) && storedReceivedAt > 0 ? storedReceivedAt : now()
+    return { receivedAt, lifetimeMs: tokenLifetimeMs(access, receivedAt) }
+  }
+
+  /** Milliseconds until the token expires; Infinity when its lifetime is unknown. */
+  function msLeftOf(tokenTiming: TokenTiming | null): number {
+    if (!tokenTiming) return 0
+    if (tokenTiming.lifetimeMs === null) return Number.POSITIVE_INFINITY
+    return tokenTiming.receivedAt + tokenTiming.lifetimeMs - now()
   }
 
   function isUnexpired(access: string, receivedAt: number): boolean {
-    const other = timingOf(access, receivedAt)
-    return other.receivedAt + other.lifetimeMs > now()
+    return msLeftOf(timingOf(access, receivedAt)) > 0
   }
 
   function msLeft(): number {
-    return timing ? timing.receivedAt + timing.lifetimeMs - now() : 0
+    return msLeftOf(timing)
+  }
+
+  /** When the timer should refresh, or null for a token of unknown lifetime. */
+  function refreshDueAt(tokenTiming: TokenTiming): number | null {
+    if (tokenTiming.lifetimeMs === null) return null
+    const due = tokenTiming.receivedAt + refreshDelayMs(tokenTiming.lifetimeMs)
+    return Math.max(due, lastRefreshAt + MIN_REFRESH_INTERVAL_MS)
   }
 
   function schedule(delayMs: number) {
@@ -136,15 +195,18 @@ export function createTokenStore(deps: TokenStoreDeps) {
   }
 
   function scheduleFromTiming() {
-    if (!timing) return
-    const dueAt = timing.receivedAt + refreshDelayMs(timing.lifetimeMs)
-    schedule(dueAt - now())
+    clearTimeout(timer)
+    timer = undefined
+    const dueAt = timing ? refreshDueAt(timing) : null
+    if (dueAt !== null) schedule(dueAt - now())
   }
 
   /** Adopt tokens (ours or another tab's) without writing them. */
   function adopt(access: string, receivedAt: number, cause: SessionSnapshot['cause'] = 'this-tab') {
     timing = timingOf(access, receivedAt)
     failures = 0
+    clearTimeout(startupRetry)
+    startupRetry = undefined
     scheduleFromTiming()
     emit({ status: 'signedIn', accessToken: access, cause })
   }
@@ -158,78 +220,134 @@ export function createTokenStore(deps: TokenStoreDeps) {
     adopt(pair.access_token, receivedAt)
   }
 
-  /** Signs this tab out. `broadcast` removes the stored tokens, which signs every other tab out too. */
-  function signOut(broadcast = true, cause: SessionSnapshot['cause'] = 'this-tab'): string | null {
-    const refreshToken = storage.getItem(STORAGE_KEYS.refresh)
+  /** Signs this tab out and stops its timers; the stored tokens (other tabs' session) stay. */
+  function signOutHere(cause: SessionSnapshot['cause'] = 'this-tab') {
     generation += 1
     inFlight = null
     clearTimeout(timer)
     timer = undefined
+    clearTimeout(startupRetry)
+    startupRetry = undefined
     timing = null
-    if (broadcast) {
-      for (const key of Object.values(STORAGE_KEYS)) storage.removeItem(key)
-    }
     emit({ status: 'signedOut', accessToken: null, cause })
-    return refreshToken
   }
 
-  async function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
-    if (!locks) return work()
-    try {
-      return await locks.request(LOCK_NAME, { signal: AbortSignal.timeout(LOCK_TIMEOUT_MS) }, work)
-    } catch (error) {
-      // A frozen tab holding the lock must not deadlock this one: go ahead without it.
-      if (
-        error instanceof DOMException &&
-        (error.name === 'TimeoutError' || error.name === 'AbortError')
-      ) {
-        return work()
-      }
-      throw error
+  /**
+   * Ends the session everywhere: removes the stored tokens (every other tab follows through
+   * `storage`) and tells the server. `refreshRefused` when the server has already refused the refresh
+   * token, which then is not offered again.
+   */
+  function endSession(refreshRefused = false) {
+    const stored = read()
+    const ended: EndedSession = {
+      accessToken: stored.access,
+      refreshToken: refreshRefused ? null : stored.refresh,
+      accessExpired: stored.access === null || !isUnexpired(stored.access, stored.receivedAt),
     }
+    for (const key of Object.values(STORAGE_KEYS)) storage.removeItem(key)
+    signOutHere()
+    if (deps.revoke && (ended.refreshToken || (ended.accessToken && !ended.accessExpired))) {
+      void deps.revoke(ended).catch((error: unknown) => {
+        console.warn('Could not tell the server about the sign-out (ignored)', error)
+      })
+    }
+  }
+
+  /** Spends the refresh token, giving up after REFRESH_TIMEOUT_MS as if the network had failed. */
+  async function spend(refreshToken: string): Promise<TokenPairInput> {
+    const controller = new AbortController()
+    let timeout: ReturnType<typeof setTimeout> | undefined
+    const timedOut = new Promise<never>((_, reject) => {
+      timeout = setTimeout(() => {
+        controller.abort()
+        reject(new RefreshError('unavailable'))
+      }, REFRESH_TIMEOUT_MS)
+    })
+    lastRefreshAt = now()
+    try {
+      return await Promise.race([deps.refresh(refreshToken, controller.signal), timedOut])
+    } finally {
+      clearTimeout(timeout)
+    }
+  }
+
+  function backOff() {
+    failures += 1
+    schedule(Math.min(MAX_BACKOFF_MS, 1000 * 2 ** failures))
+  }
+
+  /**
+   * Runs `work` holding the cross-tab refresh lock. When another tab holds it for too long, the work
+   * is not done: that tab may be spending the very refresh token we would spend (reuse detection
+   * would then revoke the session), so this counts as "unavailable" and is retried later.
+   */
+  async function withRefreshLock<T>(work: () => Promise<T>, onLockTimeout: () => T): Promise<T> {
+    if (!locks) return work()
+    const waiting = new AbortController()
+    const giveUp = setTimeout(() => {
+      waiting.abort()
+    }, LOCK_TIMEOUT_MS)
+    try {
+      return await locks.request(LOCK_NAME, { signal: waiting.signal }, () => {
+        clearTimeout(giveUp)
+        return work()
+      })
+    } catch (error) {
+      if (waiting.signal.aborted) return onLockTimeout()
+      throw error
+    } finally {
+      clearTimeout(giveUp)
+    }
+  }
+
+  /** After a failure that may pass: keep the session, try again later, use the token while it lasts. */
+  function unavailable(): string | null {
+    backOff()
+    return msLeft() > 0 ? snapshot.accessToken : null
   }
 
   async function refreshOnce(): Promise<string | null> {
     const startedGeneration = generation
     const tokenBefore = snapshot.accessToken
-    return withRefreshLock(async () => {
-      if (generation !== startedGeneration) return null
-      const stored = read()
-      // Another tab refreshed while we waited for the lock: use its token, do not spend the rotated one.
-      if (
-        stored.access &&
-        stored.access !== tokenBefore &&
-        isUnexpired(stored.access, stored.receivedAt)
-      ) {
-        adopt(stored.access, stored.receivedAt)
-        return stored.access
-      }
-      if (!stored.refresh) {
-        signOut()
-        return null
-      }
-      try {
-        const pair = await deps.refresh(stored.refresh)
+    return withRefreshLock(
+      async () => {
         if (generation !== startedGeneration) return null
-        setTokens(pair)
-        return pair.access_token
-      } catch (error) {
-        if (generation !== startedGeneration) return null
-        const latest = read()
-        // Refused because another tab already rotated it: stay signed in on that tab's tokens.
-        if (latest.refresh && latest.refresh !== stored.refresh && latest.access) {
-          adopt(latest.access, latest.receivedAt)
-          return latest.access
+        const stored = read()
+        // Another tab refreshed while we waited for the lock: use its token, do not spend the rotated one.
+        if (
+          stored.access &&
+          stored.access !== tokenBefore &&
+          isUnexpired(stored.access, stored.receivedAt)
+        ) {
+          adopt(stored.access, stored.receivedAt)
+          return stored.access
         }
-        if (error instanceof RefreshError && error.reason === 'rejected') {
-          signOut()
+        if (!stored.refresh) {
+          endSession()
           return null
         }
-        failures += 1
-        schedule(Math.min(MAX_BACKOFF_MS, 1000 * 2 ** failures))
-        return msLeft() > 0 ? snapshot.accessToken : null
-      }
-    })
+        try {
+          const pair = await spend(stored.refresh)
+          if (generation !== startedGeneration) return null
+          setTokens(pair)
+          return pair.access_token
+        } catch (error) {
+          if (generation !== startedGeneration) return null
+          const latest = read()
+          // Refused because another tab already rotated it: stay signed in on that tab's tokens.
+          if (latest.refresh && latest.refresh !== stored.refresh && latest.access) {
+            adopt(latest.access, latest.receivedAt)
+            return latest.access
+          }
+          if (error instanceof RefreshError && error.reason === 'rejected') {
+            endSession(true)
+            return null
+          }
+          return unavailable()
+        }
+      },
+      () => (generation === startedGeneration ? unavailable() : null),
+    )
   }
 
   /** Single flight: concurrent callers share the refresh under way. */
@@ -248,7 +366,7 @@ export function createTokenStore(deps: TokenStoreDeps) {
     if (event.key !== null && !Object.values<string>(STORAGE_KEYS).includes(event.key)) return
     const stored = read()
     if (!stored.access || !stored.refresh) {
-      if (snapshot.status !== 'signedOut') signOut(false, 'other-tab')
+      if (snapshot.status !== 'signedOut') signOutHere('other-tab')
       return
     }
     const retimed =
@@ -261,9 +379,87 @@ export function createTokenStore(deps: TokenStoreDeps) {
   function onVisibilityChange() {
     if (events?.document?.visibilityState !== 'visible' || !timing) return
     // Timers of hidden tabs are throttled: catch up on a refresh that is already due.
-    const dueAt = timing.receivedAt + refreshDelayMs(timing.lifetimeMs)
+    const dueAt = refreshDueAt(timing)
+    if (dueAt === null) return
     if (now() >= dueAt) void refresh()
     else scheduleFromTiming()
+  }
+
+  /**
+   * Start-up could not reach the provider: this tab shows the signed-out state, the stored tokens
+   * (every other tab's session) stay, and start-up is tried again with backoff.
+   */
+  function unavailableAtStartup() {
+    const attempt = failures + 1
+    signOutHere()
+    failures = attempt
+    startupRetry = setTimeout(
+      () => {
+        startupRetry = undefined
+        void start('recovered')
+      },
+      Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempt),
+    )
+  }
+
+  /** Signed in on whatever token is current now (a 401 during start-up may have refreshed it). */
+  function settleSignedIn(cause: SessionSnapshot['cause']) {
+    const stored = read()
+    if (stored.access) adopt(stored.access, stored.receivedAt, cause)
+    else signOutHere()
+  }
+
+  /**
+   * Start-up (spec §4): a stored token with more than 2 minutes left (or of unknown lifetime) is
+   * checked by fetching the profile; otherwise, or when the server refuses it, one refresh, then the
+   * profile. Only a refusal ends the session (everywhere); an unreachable provider leaves this tab
+   * signed out for now and tries again.
+   */
+  async function start(cause: SessionSnapshot['cause']): Promise<void> {
+    const fetchProfile = fetchProfileAtStartup
+    if (!fetchProfile) return
+    const stored = read()
+    if (!stored.access || !stored.refresh) {
+      signOutHere()
+      return
+    }
+    const startedGeneration = generation
+    // Every sign-out (a refused refresh included) bumps the generation.
+    const stillStarting = () => generation === startedGeneration
+    timing = timingOf(stored.access, stored.receivedAt)
+    snapshot = { ...snapshot, accessToken: stored.access }
+    if (msLeft() > STARTUP_MIN_LIFE_MS) {
+      try {
+        await fetchProfile()
+        if (generation === startedGeneration) settleSignedIn(cause)
+        return
+      } catch (error) {
+        if (!stillStarting()) return
+        if (deps.failureReason?.(error) === 'unavailable') {
+          unavailableAtStartup()
+          return
+        }
+        // refused: fall through to one refresh
+      }
+    }
+    const token = await refresh()
+    if (!stillStarting()) return
+    if (!token) {
+      unavailableAtStartup()
+      return
+    }
+    try {
+      await fetchProfile()
+      if (generation === startedGeneration) settleSignedIn(cause)
+    } catch (error) {
+      if (generation !== startedGeneration) return
+      if (deps.failureReason?.(error) === 'unavailable') {
+        unavailableAtStartup()
+        return
+      }
+      console.error('Profile refused with a fresh token; ending the session', error)
+      endSession()
+    }
   }
 
   return {
@@ -273,40 +469,12 @@ export function createTokenStore(deps: TokenStoreDeps) {
       return () => listeners.delete(listener)
     },
 
-    /**
-     * Startup (spec §4): a stored token with more than 2 minutes left is checked by fetching the profile;
-     * otherwise, or when that fails, one refresh, then the profile. Any failure leaves the tab signed out.
-     */
+    /** Start-up; see `start`. `fetchProfile` must go through the authed client. */
     async initialize(fetchProfile: () => Promise<unknown>): Promise<void> {
       events?.addEventListener('storage', onStorage)
       events?.document?.addEventListener('visibilitychange', onVisibilityChange)
-      const stored = read()
-      if (!stored.access || !stored.refresh) {
-        signOut(false)
-        return
-      }
-      timing = timingOf(stored.access, stored.receivedAt)
-      snapshot = { status: 'loading', accessToken: stored.access, cause: 'this-tab' }
-      if (msLeft() > STARTUP_MIN_LIFE_MS) {
-        try {
-          await fetchProfile()
-          adopt(stored.access, stored.receivedAt)
-          return
-        } catch {
-          // fall through to one refresh
-        }
-      }
-      const token = await refresh()
-      if (!token) {
-        if (snapshot.status !== 'signedOut') signOut()
-        return
-      }
-      try {
-        await fetchProfile()
-      } catch (error) {
-        console.error('Profile fetch failed after refresh; signing out', error)
-        signOut()
-      }
+      fetchProfileAtStartup = fetchProfile
+      await start('this-tab')
     },
 
     /** Resolves once startup has decided whether this tab is signed in. */
@@ -325,7 +493,10 @@ export function createTokenStore(deps: TokenStoreDeps) {
     setTokens: (pair: TokenPairInput) => {
       setTokens(pair)
     },
-    signOut: (): string | null => signOut(),
+    /** The user signs out: at once here and in every tab; the server is told in the background. */
+    signOut: () => {
+      endSession()
+    },
     refresh,
 
     async tokenForRequest(): Promise<string | null> {
@@ -343,6 +514,7 @@ export function createTokenStore(deps: TokenStoreDeps) {
 
     dispose() {
       clearTimeout(timer)
+      clearTimeout(startupRetry)
       events?.removeEventListener('storage', onStorage)
       events?.document?.removeEventListener('visibilitychange', onVisibilityChange)
     },

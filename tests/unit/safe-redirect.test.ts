@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { safeReturnPath } from '~/lib/safe-redirect'
+import { DOT_SEGMENT_ATTACKS } from '../support/redirect-attacks'
 
 const origin = 'https://app.escrow.test'
 
@@ -33,6 +34,18 @@ describe('safeReturnPath', () => {
     '/%E0%A4%A',
   ])('falls back to /dashboard for %j', (input) => {
     expect(safeReturnPath(input, origin)).toBe('/dashboard')
+  })
+
+  // Dot segments that only normalise to a protocol-relative `//evil.com` after parsing.
+  it.each(DOT_SEGMENT_ATTACKS)(
+    'falls back to /dashboard for the dot-segment payload %j',
+    (input) => {
+      expect(safeReturnPath(input, origin)).toBe('/dashboard')
+    },
+  )
+
+  it('returns the normalised path of harmless dot segments', () => {
+    expect(safeReturnPath('/orders/../transactions?x=1', origin)).toBe('/transactions?x=1')
   })
 
   it('falls back for values that are not strings', () => {

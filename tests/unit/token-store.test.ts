@@ -2,8 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   createTokenStore,
   MAX_TIMER_MS,
+  MIN_REFRESH_INTERVAL_MS,
+  REFRESH_TIMEOUT_MS,
   RefreshError,
   STORAGE_KEYS,
+  type EndedSession,
   type TokenPairInput,
 } from '~/lib/token-store'
 
@@ -22,6 +25,27 @@ function jwt(
   const iat = Math.floor(issuedAtMs / 1000)
   return `${base64url({ alg: 'HS256' })}.${base64url({ sub: '1', iat, exp: iat + lifetimeSeconds, jti: id })}.sig`
 }
+
+/** A FastAPI-style token: only `sub`, `exp` and `type`, no `iat`. */
+function expOnlyJwt(lifetimeSeconds: number, issuedAtMs = Date.now()): string {
+  const exp = Math.floor(issuedAtMs / 1000) + lifetimeSeconds
+  return `${base64url({ alg: 'HS256' })}.${base64url({ sub: '1', exp, type: 'access', jti: Math.random() })}.sig`
+}
+
+/** A token whose `iat` equals its `exp` (a provider that stamps both alike). */
+function expEqualsIatJwt(lifetimeSeconds: number, issuedAtMs = Date.now()): string {
+  const exp = Math.floor(issuedAtMs / 1000) + lifetimeSeconds
+  return `${base64url({ alg: 'HS256' })}.${base64url({ sub: '1', iat: exp, exp, jti: Math.random() })}.sig`
+}
+
+let opaqueCount = 0
+function opaqueToken(): string {
+  opaqueCount += 1
+  return `opaque-${String(opaqueCount)}`
+}
+
+/** A failure the app's failureReason counts as "unavailable" (network, 5xx). */
+class Unreachable extends Error {}
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>()
@@ -45,21 +69,63 @@ class MemoryStorage implements Storage {
   }
 }
 
-function storeWith(stored?: { access: string; refresh: string; receivedAt?: number }) {
+function storeWith(
+  stored?: { access: string; refresh: string; receivedAt?: number },
+  locks?: LockManager,
+) {
   const storage = new MemoryStorage()
   if (stored) {
     storage.setItem(STORAGE_KEYS.access, stored.access)
     storage.setItem(STORAGE_KEYS.refresh, stored.refresh)
     storage.setItem(STORAGE_KEYS.receivedAt, String(stored.receivedAt ?? Date.now()))
   }
-  const refresh = vi.fn<(token: string) => Promise<TokenPairInput>>()
+  const refresh = vi.fn<(token: string, signal: AbortSignal) => Promise<TokenPairInput>>()
+  const revoke = vi.fn<(session: EndedSession) => Promise<void>>(() => Promise.resolve())
   const target = new EventTarget()
   const events = {
     addEventListener: target.addEventListener.bind(target),
     removeEventListener: target.removeEventListener.bind(target),
   } as unknown as Window
-  const store = createTokenStore({ storage, refresh, events })
-  return { store, storage, refresh, target }
+  const store = createTokenStore({
+    storage,
+    refresh,
+    revoke,
+    failureReason: (error) => (error instanceof Unreachable ? 'unavailable' : 'rejected'),
+    events,
+    locks,
+  })
+  return { store, storage, refresh, revoke, target }
+}
+
+/**
+ * Runs the store for `durationMs` with a server that mints a new token from `mint` on every refresh,
+ * and returns one record per refresh: the token it replaced and whether that token was still valid.
+ */
+async function refreshesOver(
+  mint: () => string,
+  expiresAt: (token: string) => number | null,
+  durationMs: number,
+) {
+  const { store, refresh } = storeWith()
+  await store.initialize(vi.fn())
+  const first = mint()
+  store.setTokens({ access_token: first, refresh_token: 'r0' })
+  const replaced: { token: string | null; at: number; beforeExpiry: boolean }[] = []
+  refresh.mockImplementation(() => {
+    const token = store.getSnapshot().accessToken
+    const expiry = token ? expiresAt(token) : null
+    replaced.push({ token, at: Date.now(), beforeExpiry: expiry === null || Date.now() < expiry })
+    return Promise.resolve({ access_token: mint(), refresh_token: `r${String(replaced.length)}` })
+  })
+  await vi.advanceTimersByTimeAsync(durationMs)
+  return { replaced, store, refresh }
+}
+
+function expOf(token: string): number {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+    exp: number
+  }
+  return payload.exp * 1000
 }
 
 function storageEvent(storage: Storage, key: string | null): Event {
@@ -106,18 +172,19 @@ describe('startup', () => {
     refresh.mockResolvedValue({ access_token: fresh, refresh_token: 'r2' })
     const fetchProfile = vi.fn().mockResolvedValue({})
     await store.initialize(fetchProfile)
-    expect(refresh).toHaveBeenCalledWith('r1')
+    expect(refresh).toHaveBeenCalledWith('r1', expect.any(AbortSignal))
     expect(fetchProfile).toHaveBeenCalledTimes(1)
     expect(store.getSnapshot()).toMatchObject({ status: 'signedIn', accessToken: fresh })
     expect(storage.getItem(STORAGE_KEYS.refresh)).toBe('r2')
   })
 
-  it('treats a token that does not decode as expired', async () => {
+  it('checks a token that does not decode through the profile: its lifetime is unknown, not zero', async () => {
     const { store, refresh } = storeWith({ access: 'not-a-jwt', refresh: 'r1' })
-    refresh.mockResolvedValue({ access_token: jwt(900), refresh_token: 'r2' })
-    await store.initialize(vi.fn().mockResolvedValue({}))
-    expect(refresh).toHaveBeenCalledTimes(1)
-    expect(store.getSnapshot().status).toBe('signedIn')
+    const fetchProfile = vi.fn().mockResolvedValue({})
+    await store.initialize(fetchProfile)
+    expect(fetchProfile).toHaveBeenCalledTimes(1)
+    expect(refresh).not.toHaveBeenCalled()
+    expect(store.getSnapshot()).toMatchObject({ status: 'signedIn', accessToken: 'not-a-jwt' })
   })
 
   it('refreshes once when the profile fetch fails, then signs in', async () => {
@@ -137,6 +204,244 @@ describe('startup', () => {
     expect(store.getSnapshot().status).toBe('signedOut')
     expect(storage.getItem(STORAGE_KEYS.access)).toBeNull()
     expect(storage.getItem(STORAGE_KEYS.refresh)).toBeNull()
+  })
+
+  it('adopts the token a 401 during the profile check refreshed to, not the rejected one', async () => {
+    const rejected = jwt(900)
+    const { store, refresh, storage } = storeWith({ access: rejected, refresh: 'r1' })
+    const fresh = jwt(900)
+    refresh.mockResolvedValue({ access_token: fresh, refresh_token: 'r2' })
+    // What the authed client does on a 401: ask for a better token, then retry.
+    const fetchProfile = vi.fn(async () => {
+      await store.tokenAfterUnauthorized(rejected)
+      return {}
+    })
+    await store.initialize(fetchProfile)
+    expect(storage.getItem(STORAGE_KEYS.access)).toBe(fresh)
+    expect(store.getSnapshot()).toMatchObject({ status: 'signedIn', accessToken: fresh })
+  })
+})
+
+describe('startup when the provider cannot be reached', () => {
+  it('keeps the stored tokens on a network failure, shows this tab signed out and retries', async () => {
+    const access = jwt(900)
+    const { store, storage, refresh, revoke } = storeWith({ access, refresh: 'r1' })
+    const fetchProfile = vi.fn().mockRejectedValueOnce(new Unreachable()).mockResolvedValue({})
+    await store.initialize(fetchProfile)
+    expect(store.getSnapshot().status).toBe('signedOut')
+    expect(storage.getItem(STORAGE_KEYS.access)).toBe(access)
+    expect(storage.getItem(STORAGE_KEYS.refresh)).toBe('r1')
+    expect(refresh).not.toHaveBeenCalled()
+    expect(revoke).not.toHaveBeenCalled()
+
+    await vi.advanceTimersByTimeAsync(2_000)
+    expect(fetchProfile).toHaveBeenCalledTimes(2)
+    expect(store.getSnapshot()).toMatchObject({
+      status: 'signedIn',
+      accessToken: access,
+      cause: 'recovered',
+    })
+  })
+
+  it('keeps the tokens when the refresh of an expired token cannot reach the server (5xx)', async () => {
+    const access = jwt(900, T0 - 16 * 60_000)
+    const { store, storage, refresh } = storeWith({
+      access,
+      refresh: 'r1',
+      receivedAt: T0 - 16 * 60_000,
+    })
+    refresh.mockRejectedValue(new RefreshError('unavailable'))
+    await store.initialize(vi.fn().mockResolvedValue({}))
+    expect(store.getSnapshot().status).toBe('signedOut')
+    expect(storage.getItem(STORAGE_KEYS.refresh)).toBe('r1')
+    expect(storage.getItem(STORAGE_KEYS.access)).toBe(access)
+  })
+
+  it('stays signed in on a token with a minute left when its refresh cannot reach the server', async () => {
+    const access = jwt(900, T0 - 14 * 60_000)
+    const { store, refresh } = storeWith({ access, refresh: 'r1', receivedAt: T0 - 14 * 60_000 })
+    refresh.mockRejectedValueOnce(new RefreshError('unavailable'))
+    const fresh = jwt(900)
+    refresh.mockResolvedValue({ access_token: fresh, refresh_token: 'r2' })
+    await store.initialize(vi.fn().mockResolvedValue({}))
+    expect(store.getSnapshot()).toMatchObject({ status: 'signedIn', accessToken: access })
+    // Tried again 30 s after the failed attempt, while the old token still has 30 s left.
+    await vi.advanceTimersByTimeAsync(MIN_REFRESH_INTERVAL_MS)
+    expect(store.getSnapshot().accessToken).toBe(fresh)
+  })
+
+  it('keeps the tokens when the profile fails with a 5xx after a refresh, and recovers', async () => {
+    const { store, storage, refresh } = storeWith({
+      access: jwt(60, T0 - 60_000),
+      refresh: 'r1',
+      receivedAt: T0 - 60_000,
+    })
+    const fresh = jwt(900)
+    refresh.mockResolvedValue({ access_token: fresh, refresh_token: 'r2' })
+    const fetchProfile = vi.fn().mockRejectedValueOnce(new Unreachable()).mockResolvedValue({})
+    await store.initialize(fetchProfile)
+    expect(store.getSnapshot().status).toBe('signedOut')
+    expect(storage.getItem(STORAGE_KEYS.access)).toBe(fresh)
+    await vi.advanceTimersByTimeAsync(2_000)
+    expect(store.getSnapshot()).toMatchObject({ status: 'signedIn', accessToken: fresh })
+  })
+
+  it('tells the server when start-up does end the session (profile refused with a fresh token)', async () => {
+    const { store, storage, refresh, revoke } = storeWith({
+      access: jwt(60, T0 - 60_000),
+      refresh: 'r1',
+      receivedAt: T0 - 60_000,
+    })
+    const fresh = jwt(900)
+    refresh.mockResolvedValue({ access_token: fresh, refresh_token: 'r2' })
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    await store.initialize(vi.fn().mockRejectedValue(new Error('403')))
+    expect(store.getSnapshot().status).toBe('signedOut')
+    expect(storage.getItem(STORAGE_KEYS.access)).toBeNull()
+    expect(revoke).toHaveBeenCalledWith({
+      accessToken: fresh,
+      refreshToken: 'r2',
+      accessExpired: false,
+    })
+  })
+
+  it('does not offer a refused refresh token to the server again', async () => {
+    const { store, refresh, revoke } = storeWith({
+      access: jwt(60, T0 - 120_000),
+      refresh: 'r1',
+      receivedAt: T0 - 120_000,
+    })
+    refresh.mockRejectedValue(new RefreshError('rejected'))
+    await store.initialize(vi.fn())
+    expect(revoke).not.toHaveBeenCalled()
+  })
+})
+
+describe('tokens of real providers (no iat, iat = exp, opaque)', () => {
+  it('refreshes a 15-minute exp-only token exactly once per lifetime, before it expires', async () => {
+    const { replaced } = await refreshesOver(() => expOnlyJwt(15 * 60), expOf, 60 * 60_000)
+    expect(replaced).toHaveLength(6)
+    expect(new Set(replaced.map((entry) => entry.token)).size).toBe(6)
+    expect(replaced.every((entry) => entry.beforeExpiry)).toBe(true)
+  })
+
+  it('refreshes a token whose iat equals its exp once per lifetime, before it expires', async () => {
+    const { replaced } = await refreshesOver(() => expEqualsIatJwt(15 * 60), expOf, 60 * 60_000)
+    expect(replaced).toHaveLength(6)
+    expect(replaced.every((entry) => entry.beforeExpiry)).toBe(true)
+  })
+
+  it('refreshes a 2-minute token once per lifetime, before it expires', async () => {
+    const { replaced } = await refreshesOver(() => jwt(120), expOf, 10 * 60_000)
+    // Halfway through each token: one refresh a minute, each token replaced once while valid.
+    expect(replaced).toHaveLength(10)
+    expect(new Set(replaced.map((entry) => entry.token)).size).toBe(10)
+    expect(replaced.every((entry) => entry.beforeExpiry)).toBe(true)
+  })
+
+  it('never refreshes an opaque token by timer; a 401 refreshes it exactly once', async () => {
+    const { replaced, store } = await refreshesOver(opaqueToken, () => null, 60 * 60_000)
+    expect(replaced).toHaveLength(0)
+    const current = store.getSnapshot().accessToken
+    await Promise.all([
+      store.tokenAfterUnauthorized(current),
+      store.tokenAfterUnauthorized(current),
+    ])
+    expect(replaced).toHaveLength(1)
+  })
+
+  it('sends an opaque token with every request without refreshing first', async () => {
+    const { store, refresh } = storeWith()
+    await store.initialize(vi.fn())
+    store.setTokens({ access_token: 'opaque', refresh_token: 'r1' })
+    await vi.advanceTimersByTimeAsync(24 * 60 * 60_000)
+    await expect(store.tokenForRequest()).resolves.toBe('opaque')
+    expect(refresh).not.toHaveBeenCalled()
+  })
+
+  it('never schedules a refresh sooner than 30 s after the last one, whatever the lifetime', async () => {
+    const { replaced } = await refreshesOver(
+      () => jwt(4),
+      () => null,
+      120_000,
+    )
+    const gaps = replaced.slice(1).map((entry, index) => entry.at - (replaced[index]?.at ?? 0))
+    expect(replaced).toHaveLength(4)
+    expect(gaps.every((gap) => gap >= MIN_REFRESH_INTERVAL_MS)).toBe(true)
+  })
+
+  it('does not loop on a token already expired by our clock when it arrives (clock skew)', async () => {
+    const { replaced } = await refreshesOver(
+      () => expOnlyJwt(15 * 60, Date.now() - 3_600_000),
+      () => null,
+      60_000,
+    )
+    expect(replaced).toHaveLength(0)
+  })
+})
+
+describe('a refresh that hangs', () => {
+  it('gives up after the time-out, keeps the session and tries again later', async () => {
+    const { store, refresh } = storeWith()
+    await store.initialize(vi.fn())
+    const current = jwt(900)
+    store.setTokens({ access_token: current, refresh_token: 'r1' })
+    let signal: AbortSignal | undefined
+    refresh.mockImplementationOnce((_token, abort) => {
+      signal = abort
+      return new Promise(() => undefined)
+    })
+    const fresh = jwt(900)
+    refresh.mockResolvedValue({ access_token: fresh, refresh_token: 'r2' })
+    const pending = store.refresh()
+    await vi.advanceTimersByTimeAsync(REFRESH_TIMEOUT_MS)
+    await expect(pending).resolves.toBe(current)
+    expect(signal?.aborted).toBe(true)
+    expect(store.getSnapshot()).toMatchObject({ status: 'signedIn', accessToken: current })
+    await vi.advanceTimersByTimeAsync(2_000)
+    expect(refresh).toHaveBeenCalledTimes(2)
+    expect(store.getSnapshot().accessToken).toBe(fresh)
+  })
+
+  it('does not spend the refresh token while another tab holds the refresh lock too long', async () => {
+    // Another tab holds the lock and never lets go: this tab's request waits until it gives up.
+    const locks = {
+      request: (_name: string, options: { signal: AbortSignal }) =>
+        new Promise((_, reject) => {
+          options.signal.addEventListener('abort', () => {
+            reject(new DOMException('Aborted', 'AbortError'))
+          })
+        }),
+    } as unknown as LockManager
+    const { store, refresh, storage } = storeWith(undefined, locks)
+    await store.initialize(vi.fn())
+    const current = jwt(900)
+    store.setTokens({ access_token: current, refresh_token: 'r1' })
+    const pending = store.refresh()
+    await vi.advanceTimersByTimeAsync(10_000)
+    await expect(pending).resolves.toBe(current)
+    expect(refresh).not.toHaveBeenCalled()
+    expect(storage.getItem(STORAGE_KEYS.refresh)).toBe('r1')
+    expect(store.getSnapshot().status).toBe('signedIn')
+  })
+})
+
+describe('sign-out', () => {
+  it('ends the session everywhere and hands the tokens to the server, flagging an expired access token', async () => {
+    const { store, storage, revoke } = storeWith()
+    await store.initialize(vi.fn())
+    const access = jwt(60)
+    store.setTokens({ access_token: access, refresh_token: 'r1' })
+    await vi.advanceTimersByTimeAsync(0)
+    vi.setSystemTime(Date.now() + 61_000)
+    store.signOut()
+    expect(store.getSnapshot().status).toBe('signedOut')
+    expect(storage.getItem(STORAGE_KEYS.access)).toBeNull()
+    expect(revoke).toHaveBeenCalledWith({
+      accessToken: access,
+      refreshToken: 'r1',
+      accessExpired: true,
+    })
   })
 
   it('resolves whenSettled once startup has decided', async () => {

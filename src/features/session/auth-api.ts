@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { TokenPair, type RegisterRequest } from '~/contract/auth'
-import { publicClient, requestJson, requestVoid } from '~/lib/http'
+import { publicClient, requestJson } from '~/lib/http'
 import { tokenStore } from '~/lib/api-client'
 import { sessionQueries } from './queries'
 
@@ -42,13 +42,5 @@ export async function startSession(
 
 /** Signs out here and in every tab at once; the server is told in the background and may fail. */
 export function signOut() {
-  const { accessToken } = tokenStore.getSnapshot()
-  const refreshToken = tokenStore.signOut()
-  void requestVoid(publicClient, 'auth/logout', {
-    method: 'post',
-    headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : {},
-    json: refreshToken ? { refresh_token: refreshToken } : {},
-  }).catch((error: unknown) => {
-    console.warn('Logout call failed (ignored)', error)
-  })
+  tokenStore.signOut()
 }

@@ -4,7 +4,8 @@ import type { TokenStore } from '~/lib/token-store'
 /**
  * Keeps the app in step with the session, whichever tab changed it: a sign-out drops every cached
  * server answer (so Back cannot show protected data) and re-runs the route guards, which send the
- * user to /login; a sign-in in another tab moves this tab off /login to its return path.
+ * user to /login; a sign-in in another tab, or start-up recovering once the provider is reachable
+ * again, moves this tab off /login to its return path.
  */
 export function followSession(
   store: TokenStore,
@@ -20,7 +21,7 @@ export function followSession(
     } else if (
       next.status === 'signedIn' &&
       previous.status === 'signedOut' &&
-      next.cause === 'other-tab'
+      next.cause !== 'this-tab'
     ) {
       void router.invalidate()
     }
