@@ -24,9 +24,19 @@ export function nairaToKobo(naira: number): number {
   return Math.round(naira * KOBO_PER_NAIRA)
 }
 
+/** The escrow fee rate in thousandths of the price: 2‰ = 0.2%, shared equally by the parties. */
+export const ESCROW_FEE_PERMILLE = 2
+
+const feeRateFormat = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 3 })
+
+/** The fee rate as people read it, "0.2%", so no text can drift from the rule. */
+export function formatEscrowFeeRate(): string {
+  return feeRateFormat.format(ESCROW_FEE_PERMILLE / 1000)
+}
+
 /** Escrow fee: 0.2% of the price, rounded half up to the kobo. */
 export function escrowFeeKobo(priceKobo: number): number {
-  return Math.floor((priceKobo * 2 + 500) / 1000)
+  return Math.floor((priceKobo * ESCROW_FEE_PERMILLE + 500) / 1000)
 }
 
 /** The buyer's half of the fee (half up when the fee is an odd number of kobo). */
@@ -42,6 +52,11 @@ export function sellerFeeShareKobo(feeKobo: number): number {
 /** What the buyer pays into escrow: price plus half the fee. */
 export function buyerTotalKobo(priceKobo: number, feeKobo: number): number {
   return priceKobo + buyerFeeShareKobo(feeKobo)
+}
+
+/** What the seller receives when the order is released: price less the seller's half of the fee. */
+export function sellerPayoutKobo(priceKobo: number, feeKobo: number): number {
+  return priceKobo - sellerFeeShareKobo(feeKobo)
 }
 
 /** As a JSON number of naira, e.g. 3043 → 30.43. */

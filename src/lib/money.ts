@@ -29,8 +29,3 @@ export function formatKobo(kobo: number): string {
 export function formatNaira(value: MoneyValue): string {
   return formatKobo(toKobo(value))
 }
-
-/** The escrow fee is 0.2% of the price, split equally: each party bears 0.1%, rounded half up to the kobo. */
-export function halfFeeKobo(priceKobo: number): number {
-  return Math.round(priceKobo / 1000)
-}

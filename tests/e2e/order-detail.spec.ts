@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test'
 import * as v from 'valibot'
 import { TokenPair } from '../../src/contract/auth'
 import { AcceptResponse, Order, OrdersByStatus, PendingOrders } from '../../src/contract/escrow'
-import { formatNaira } from '../../src/lib/money'
+import { buyerTotalKobo, sellerPayoutKobo } from '../../src/contract/money'
+import { formatKobo, formatNaira, toKobo } from '../../src/lib/money'
 import {
   buyer,
   expect,
@@ -126,6 +127,10 @@ test('the buyer accepts, pays in the sandbox checkout and the order becomes acti
 
   const checkout = page.getByRole('dialog', { name: 'Pay with card' })
   await expect(checkout).toContainText(formatNaira(payment.amount))
+  // The header's 'Total amount' is what the checkout charges: price + the buyer's half of the fee.
+  await expect(page.locator('header').filter({ hasText: 'Total amount' })).toContainText(
+    `Total amount${formatNaira(payment.amount)}`,
+  )
   await expect(checkout).toContainText(buyer.email)
   await expect(checkout.getByRole('textbox', { name: 'Card number' })).not.toHaveValue('')
   // Behind the modal (hidden from assistive technology while it is open), and disabled.
@@ -342,8 +347,17 @@ test('Download Receipt prints a receipt, and only the receipt', async ({ page })
   await expect(receipt).toBeVisible()
   await expect(receipt.getByRole('heading', { name: 'Escrow receipt' })).toBeVisible()
   await expect(receipt).toContainText(order!.public_id)
-  await expect(receipt).toContainText('Total Paid')
-  await expect(receipt).toContainText('Amount to Seller')
+  // The money that moves: the buyer pays price + half the fee, the seller gets price − half.
+  const priceKobo = toKobo(order!.item_price)
+  const feeKobo = toKobo(order!.fee_amount)
+  const totalPaid = formatKobo(buyerTotalKobo(priceKobo, feeKobo))
+  await expect(receipt).toContainText(`Total Paid${totalPaid}`)
+  await expect(receipt).toContainText(
+    `Amount to Seller${formatKobo(sellerPayoutKobo(priceKobo, feeKobo))}`,
+  )
+  await expect(page.locator('header').filter({ hasText: 'Total amount' })).toContainText(
+    `Total amount${totalPaid}`,
+  )
   await expect(receipt).toContainText(order!.item_name)
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeHidden()
   await expect(page.getByRole('button', { name: 'Download Receipt' })).toBeHidden()

@@ -31,6 +31,19 @@ function dayFromToday(offset: number): string {
   return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`
 }
 
+/** The 'Total amount' in the order's header. */
+function headerTotal() {
+  const header = screen.getByRole('heading', { level: 1, name: /^Order #/ }).closest('header')
+  if (!header) throw new Error('the order has no header')
+  return within(header).getByText('Total amount').nextElementSibling?.textContent
+}
+
+/** The amount shown next to `label` in the payment breakdown. */
+function breakdownAmount(label: string) {
+  const breakdown = screen.getByRole('region', { name: 'Payment breakdown' })
+  return within(breakdown).getByText(label).nextElementSibling?.textContent
+}
+
 afterEach(() => {
   vi.restoreAllMocks()
 })
@@ -57,8 +70,11 @@ describe('OrderDetail', () => {
       within(breakdown).getByText(label).nextElementSibling?.textContent
     expect(amount('Item price')).toBe('₦150,000.00')
     expect(amount('Escrow fee')).toBe('₦300.00')
-    expect(amount('Total Paid')).toBe('₦150,300.00')
-    expect(amount('Amount to Seller')).toBe('₦149,700.00')
+    expect(amount('Buyer pays half')).toBe('₦150.00')
+    expect(amount('Seller pays half')).toBe('₦150.00')
+    expect(amount('Total Paid')).toBe('₦150,150.00')
+    expect(amount('Amount to Seller')).toBe('₦149,850.00')
+    expect(headerTotal()).toBe('₦150,150.00')
 
     const parties = screen.getByRole('region', { name: 'Parties' })
     expect(parties).toHaveTextContent(/Buyer\s*Created the order\s*NameBayo Adeyemi/)
@@ -83,6 +99,26 @@ describe('OrderDetail', () => {
     expect(screen.getByRole('button', { name: 'Accept' })).toBeEnabled()
     expect(screen.getByRole('button', { name: 'Decline' })).toBeEnabled()
     expect(screen.queryByRole('button', { name: 'Raise Dispute' })).not.toBeInTheDocument()
+  })
+
+  it('says what money moves: the buyer pays price + half the fee, the seller gets price − half', async () => {
+    const view = await renderDetail(anOrder({ item_price: '10000.00', fee_amount: 20 }))
+    expect(breakdownAmount('Escrow fee')).toBe('₦20.00')
+    expect(breakdownAmount('Buyer pays half')).toBe('₦10.00')
+    expect(breakdownAmount('Seller pays half')).toBe('₦10.00')
+    expect(breakdownAmount('Total Paid')).toBe('₦10,010.00')
+    expect(breakdownAmount('Amount to Seller')).toBe('₦9,990.00')
+    expect(headerTotal()).toBe('₦10,010.00')
+    view.unmount()
+
+    // An odd kobo of fee is the buyer's: ₦30.43 = ₦15.22 + ₦15.21.
+    await renderDetail(anOrder({ item_price: '15213.00', fee_amount: 30.43 }))
+    expect(breakdownAmount('Escrow fee')).toBe('₦30.43')
+    expect(breakdownAmount('Buyer pays half')).toBe('₦15.22')
+    expect(breakdownAmount('Seller pays half')).toBe('₦15.21')
+    expect(breakdownAmount('Total Paid')).toBe('₦15,228.22')
+    expect(breakdownAmount('Amount to Seller')).toBe('₦15,197.79')
+    expect(headerTotal()).toBe('₦15,228.22')
   })
 
   it('marks step 3 for an active order and shows a cancelled one as cancelled', async () => {
@@ -245,6 +281,7 @@ describe('OrderDetail', () => {
     // Hidden on screen (display: none outside print), so only found among hidden elements.
     const receipt = screen.getByRole('region', { name: 'Receipt', hidden: true })
     expect(receipt).toHaveTextContent('Escrow receipt')
-    expect(receipt).toHaveTextContent('Total Paid₦150,300.00')
+    expect(receipt).toHaveTextContent('Total Paid₦150,150.00')
+    expect(receipt).toHaveTextContent('Amount to Seller₦149,850.00')
   })
 })

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { RefObject } from 'react'
 import { buttonClass } from '~/components/Button'
 import { Dialog } from '~/components/Dialog'
+import { formatEscrowFeeRate } from '~/contract/money'
 import * as styles from './QuickActionDialog.css'
 
 export interface QuickActionDialogProps {
@@ -24,7 +25,8 @@ export function FundWalletDialog({ open, onOpenChange, returnFocusTo }: QuickAct
         <ol className={styles.steps}>
           <li>Create an order as the buyer, or open one a seller sent you.</li>
           <li>
-            Pay the total (the price plus your half of the 0.2% escrow fee) by card at checkout.
+            Pay the total (the price plus your half of the {formatEscrowFeeRate()} escrow fee) by
+            card at checkout.
           </li>
           <li>
             The money stays in escrow until you confirm delivery, then it is released to the seller.

@@ -56,7 +56,8 @@ export function OrderDetail({ order, signedIn, signInHref }: OrderDetailProps) {
           <div className={styles.headerSide}>
             <p className={styles.total}>
               <span className={styles.totalLabel}>Total amount</span>
-              <Money kobo={breakdown.priceKobo} className={styles.totalValue} />
+              {/* What the buyer pays into escrow: the same figure as 'Total Paid' below. */}
+              <Money kobo={breakdown.totalPaidKobo} className={styles.totalValue} />
             </p>
             <Button tone="secondary" size="sm" onClick={() => window.print()}>
               Download Receipt

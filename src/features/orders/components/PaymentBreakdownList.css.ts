@@ -13,7 +13,12 @@ export const row = style({
   gap: vars.space.md,
   color: vars.color.textMuted,
   selectors: {
-    '&[data-total="true"]': {
+    // One party's half of the fee, set under the fee it belongs to.
+    '&[data-kind="share"]': {
+      paddingLeft: vars.space.lg,
+      fontSize: vars.fontSize.sm,
+    },
+    '&[data-kind="total"]': {
       paddingTop: vars.space.sm,
       borderTop: `1px solid ${vars.color.border}`,
       color: vars.color.text,

@@ -1,0 +1,42 @@
+import { screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { FundWalletDialog } from '~/features/layout/components/FundWalletDialog'
+import { renderInApp } from '../dashboard/render-in-app'
+
+// The rate text the contract states; a test may pretend the rule changed.
+const rate = vi.hoisted(() => ({ override: undefined as string | undefined }))
+vi.mock('~/contract/money', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('~/contract/money')>()
+  return {
+    ...actual,
+    formatEscrowFeeRate: () => rate.override ?? actual.formatEscrowFeeRate(),
+  }
+})
+
+afterEach(() => {
+  rate.override = undefined
+})
+
+async function renderDialog() {
+  await renderInApp(
+    <FundWalletDialog open onOpenChange={() => {}} returnFocusTo={{ current: null }} />,
+  )
+  return screen.getByRole('dialog', { name: 'Fund wallet' })
+}
+
+describe('FundWalletDialog', () => {
+  it('states the escrow fee rate of the contract’s rule (0.2%)', async () => {
+    const dialog = await renderDialog()
+    expect(within(dialog).getByText(/your half of the .* escrow fee/)).toHaveTextContent(
+      'Pay the total (the price plus your half of the 0.2% escrow fee) by card at checkout.',
+    )
+  })
+
+  it('takes the rate from the contract, so the text cannot drift from the rule', async () => {
+    rate.override = '0.3%'
+    const dialog = await renderDialog()
+    expect(within(dialog).getByText(/your half of the .* escrow fee/)).toHaveTextContent(
+      'your half of the 0.3% escrow fee',
+    )
+  })
+})
