@@ -1,21 +1,18 @@
 import type { Order } from '~/contract/escrow'
+import { parseDateOrDay } from '~/lib/dates'
 
-/** Disputes open on the delivery day (local calendar); an order without one has no such wait. */
+/** Disputes open on the delivery day (the viewer's calendar); an order without one has no such wait. */
 export function canRaiseDispute(
   order: Pick<Order, 'expected_delivery_date'>,
   now: Date = new Date(),
 ): boolean {
   const due = order.expected_delivery_date
   if (!due) return true
-  return startOfLocalDay(now) >= startOfLocalDay(parseDay(due))
-}
-
-/** "2026-03-04" is a calendar day (local), not UTC midnight; full timestamps are taken as sent. */
-function parseDay(value: string): Date {
-  const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim())
-  if (!dateOnly) return new Date(value)
-  const [, year, month, day] = dateOnly
-  return new Date(Number(year), Number(month) - 1, Number(day))
+  // A calendar day in the viewer's zone ("2026-03-04" is not UTC midnight); an unreadable date
+  // is treated like none rather than closing the way to a dispute for good.
+  const dueDay = parseDateOrDay(due)
+  if (Number.isNaN(dueDay.getTime())) return true
+  return startOfLocalDay(now) >= startOfLocalDay(dueDay)
 }
 
 function startOfLocalDay(date: Date): number {
