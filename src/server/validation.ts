@@ -16,6 +16,7 @@ import {
   type LogisticService,
   type OrderRole,
 } from '../contract/escrow'
+import { IMAGE_MIME_TYPES, IMAGE_SIGNATURE_LENGTH, imageKindOf } from '../contract/image-signature'
 import { bodyIssue } from './errors'
 import { MAX_PRICE_KOBO, parseNairaToKobo } from '../contract/money'
 import { formTextField, stringField, type JsonObject } from './request-body'
@@ -38,6 +39,35 @@ export const MESSAGES = {
   imageCount: `At most ${MAX_ORDER_IMAGES} images are allowed`,
 } as const
 
+/** Longest accepted text, in characters (code points, as Python counts them). */
+export const MAX_LENGTH = {
+  /** Names of people and e-mail addresses (an e-mail address has at most 254 characters). */
+  name: 254,
+  email: 254,
+  itemName: 200,
+  description: 5_000,
+  /** Free-text reasons (disputes, declines) when the sandbox gets such a field. */
+  reason: 5_000,
+} as const
+
+/** FastAPI's (pydantic's) wording for the input rules below. */
+export const PYDANTIC = {
+  tooLong: (max: number) => `String should have at most ${max} characters`,
+  decimalPlaces: 'Decimal input should have no more than 2 decimal places',
+  impossibleDate: 'Input should be a valid date or datetime, day value is outside expected range',
+} as const
+
+export const PAST_DELIVERY_DATE = 'The delivery date cannot be in the past'
+
+/** Whether `value` has more than `max` characters (cheap for short strings and for huge ones). */
+export function isTooLong(value: string, max: number): boolean {
+  if (value.length <= max) return false
+  // Astral characters (emoji) take two UTF-16 units but count as one character.
+  let count = 0
+  for (const _ of value) if (++count > max) return true
+  return false
+}
+
 export type Validated<T> = { ok: true; value: T } | { ok: false; issues: ValidationIssue[] }
 
 function result<T>(issues: ValidationIssue[], value: () => T): Validated<T> {
@@ -57,10 +87,18 @@ export function validateRegistration(body: JsonObject): Validated<Registration> 
   const check = (field: string, ok: boolean, msg: string) => {
     if (!ok) issues.push(bodyIssue(field, msg))
   }
+  /** The length limit first: its message says more than the pattern's about a huge value. */
+  const withinLimit = (field: string, value: string, max: number) => {
+    if (!isTooLong(value, max)) return true
+    issues.push(bodyIssue(field, PYDANTIC.tooLong(max), 'string_too_long'))
+    return false
+  }
   const fullName = stringField(body, 'full_name', issues)?.trim()
-  if (fullName !== undefined) check('full_name', isFullName(fullName), MESSAGES.fullName)
+  if (fullName !== undefined && withinLimit('full_name', fullName, MAX_LENGTH.name))
+    check('full_name', isFullName(fullName), MESSAGES.fullName)
   const email = stringField(body, 'email', issues)?.trim()
-  if (email !== undefined) check('email', EMAIL_PATTERN.test(email), MESSAGES.email)
+  if (email !== undefined && withinLimit('email', email, MAX_LENGTH.email))
+    check('email', EMAIL_PATTERN.test(email), MESSAGES.email)
   const phone = stringField(body, 'phone_number', issues)?.trim()
   if (phone !== undefined) {
     if (phone === '') check('phone_number', false, MESSAGES.phoneRequired)
@@ -95,7 +133,7 @@ export interface OrderForm {
   receiverPhone: string
   role: OrderRole
   logisticService: LogisticService | null
-  images: File[]
+  images: CheckedImage[]
 }
 
 const TEXT_FIELDS = [
@@ -107,10 +145,40 @@ const TEXT_FIELDS = [
   'receiver_phone',
   'role',
 ] as const
-const DATE_PREFIX = /^\d{4}-\d{2}-\d{2}(?:$|T)/
+const DATE_PREFIX = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/
+/** A plain decimal with at most two decimals once trailing zeros are dropped ("12.340" is fine). */
+const AT_MOST_TWO_DECIMALS = /^\d+(?:\.\d{0,2}0*)?$/
+const LIMITED_TEXT: [field: string, max: number][] = [
+  ['name', MAX_LENGTH.itemName],
+  ['description', MAX_LENGTH.description],
+  ['receiver_email', MAX_LENGTH.email],
+]
+const HOUR_MS = 3_600_000
 
-/** The text fields through the contract's own schema (same messages as the form), then the stricter checks. */
-export function validateOrderForm(form: FormData | null): Validated<OrderForm> {
+/** Whether year-month-day names a day of the calendar (no 31 February). */
+function isCalendarDate(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  )
+}
+
+/**
+ * The earliest delivery date accepted: today where the day ends last (UTC−12), so a buyer west
+ * of UTC can still choose their own today late in their evening.
+ */
+function earliestDeliveryDate(now: Date): string {
+  return new Date(now.getTime() - 12 * HOUR_MS).toISOString().slice(0, 10)
+}
+
+/**
+ * The text fields through the contract's own schema (same messages as the form), then the stricter
+ * checks: lengths, at most two decimals, real and not past dates, images by their first bytes.
+ */
+export async function validateOrderForm(
+  form: FormData | null,
+  now: Date,
+): Promise<Validated<OrderForm>> {
   const issues: ValidationIssue[] = []
   const text: Record<string, string> = {}
   for (const field of TEXT_FIELDS) {
@@ -133,13 +201,29 @@ export function validateOrderForm(form: FormData | null): Validated<OrderForm> {
       issues.push(bodyIssue(field, issue.message))
     }
   }
-  const extra = (field: string, ok: boolean, msg: string) => {
+  const extra = (field: string, ok: boolean, msg: string, type?: string) => {
     if (!ok && !flagged.has(field)) {
       flagged.add(field)
-      issues.push(bodyIssue(field, msg))
+      issues.push(bodyIssue(field, msg, type))
     }
   }
-  const priceKobo = parseNairaToKobo(text.price ?? '')
+  for (const [field, max] of LIMITED_TEXT) {
+    extra(
+      field,
+      !isTooLong((text[field] ?? '').trim(), max),
+      PYDANTIC.tooLong(max),
+      'string_too_long',
+    )
+  }
+  // Refused rather than rounded: nobody should pay a price other than the one they typed.
+  const price = (text.price ?? '').trim()
+  extra(
+    'price',
+    !/^\d+\.\d+$/.test(price) || AT_MOST_TWO_DECIMALS.test(price),
+    PYDANTIC.decimalPlaces,
+    'decimal_max_places',
+  )
+  const priceKobo = parseNairaToKobo(price)
   extra(
     'price',
     priceKobo !== null && priceKobo > 0 && priceKobo <= MAX_PRICE_KOBO,
@@ -151,9 +235,21 @@ export function validateOrderForm(form: FormData | null): Validated<OrderForm> {
     PHONE_PATTERN.test(phoneDigits((text.receiver_phone ?? '').trim())),
     MESSAGES.phone,
   )
-  extra('delivery_date', DATE_PREFIX.test((text.delivery_date ?? '').trim()), MESSAGES.deliveryDate)
+  const dateParts = DATE_PREFIX.exec((text.delivery_date ?? '').trim())
+  extra('delivery_date', dateParts !== null, MESSAGES.deliveryDate)
+  if (dateParts) {
+    const [, year = '', month = '', dayOfMonth = ''] = dateParts
+    const day = `${year}-${month}-${dayOfMonth}`
+    extra(
+      'delivery_date',
+      isCalendarDate(Number(year), Number(month), Number(dayOfMonth)),
+      PYDANTIC.impossibleDate,
+      'date_from_datetime_parsing',
+    )
+    extra('delivery_date', day >= earliestDeliveryDate(now), PAST_DELIVERY_DATE)
+  }
 
-  const images = validateImages(form, text.role === 'seller', issues)
+  const images = await validateImages(form, text.role === 'seller', issues)
   return result(issues, () => {
     const value = parsed.success ? parsed.output : undefined
     if (!value) throw new Error('unreachable: valid form without parsed output')
@@ -173,22 +269,37 @@ export function validateOrderForm(form: FormData | null): Validated<OrderForm> {
   })
 }
 
-function validateImages(
+export interface CheckedImage {
+  file: File
+  /** Told by the first bytes, never by the name or the declared type. */
+  type: string
+}
+
+/** The image's MIME type by its first bytes (PNG, JPEG, GIF, WebP); undefined for anything else. */
+async function imageTypeOf(file: File): Promise<string | undefined> {
+  const head = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_LENGTH).arrayBuffer())
+  const kind = imageKindOf(head)
+  return kind ? IMAGE_MIME_TYPES[kind] : undefined
+}
+
+async function validateImages(
   form: FormData | null,
   required: boolean,
   issues: ValidationIssue[],
-): File[] {
+): Promise<CheckedImage[]> {
   const entries = form?.getAll('images') ?? []
-  const files: File[] = []
-  entries.forEach((entry, index) => {
-    if (typeof entry === 'string' || !entry.type.toLowerCase().startsWith('image/')) {
+  const files: CheckedImage[] = []
+  for (const [index, entry] of entries.entries()) {
+    // HTML or SVG sent as image/png is refused here: the bytes decide.
+    const type = typeof entry === 'string' ? undefined : await imageTypeOf(entry)
+    if (typeof entry === 'string' || type === undefined) {
       issues.push(bodyIssue(['images', index], MESSAGES.imageType))
     } else if (entry.size > MAX_IMAGE_BYTES) {
       issues.push(bodyIssue(['images', index], MESSAGES.imageSize))
     } else {
-      files.push(entry)
+      files.push({ file: entry, type })
     }
-  })
+  }
   if (entries.length > MAX_ORDER_IMAGES)
     issues.push(bodyIssue('images', MESSAGES.imageCount, 'too_long'))
   if (required && entries.length === 0)

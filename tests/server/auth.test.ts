@@ -152,6 +152,44 @@ describe('POST /auth/register', () => {
     )
     expect(issues[0]?.type).toBe('json_invalid')
   })
+
+  it('422 for a name or an e-mail over 254 characters (254 is fine), however long', async () => {
+    const { api } = await newSandbox()
+    const tooLong = (field: string) => ({
+      loc: ['body', field],
+      msg: 'String should have at most 254 characters',
+      type: 'string_too_long',
+    })
+    const longName = `Kemi ${'B'.repeat(250)}` // 255 characters
+    const name = expectIssues(
+      await api.post('/auth/register', { json: { ...validRegistration, full_name: longName } }),
+    )
+    expect(name).toEqual([tooLong('full_name')])
+    const huge = expectIssues(
+      await api.post('/auth/register', {
+        json: { ...validRegistration, full_name: `Kemi ${'x'.repeat(900_000)}` },
+      }),
+    )
+    expect(huge).toEqual([tooLong('full_name')])
+    const longEmail = `${'k'.repeat(243)}@example.com` // 255 characters
+    const email = expectIssues(
+      await api.post('/auth/register', { json: { ...validRegistration, email: longEmail } }),
+    )
+    expect(email).toEqual([tooLong('email')])
+    expect(api.sandbox.state().users.some((user) => user.email.length > 254)).toBe(false)
+    expect(api.sandbox.state().users.some((user) => user.full_name.length > 254)).toBe(false)
+
+    // Exactly 254 (counted in characters: an emoji is one) is accepted.
+    const fits = `Kemi ${'🚀'.repeat(249)}`
+    expect(Array.from(fits)).toHaveLength(254)
+    expectOk(
+      await api.post('/auth/register', {
+        json: { ...validRegistration, full_name: fits, email: `${'k'.repeat(242)}@example.com` },
+      }),
+      TokenPair,
+      201,
+    )
+  })
 })
 
 describe('GET /auth/me', () => {
@@ -252,7 +290,7 @@ describe('POST /auth/refresh', () => {
   it('keeps working after expire-tokens (only access tokens expire)', async () => {
     const { api } = await newSandbox()
     const pair = await api.login(BAYO)
-    await api.post('/__sandbox/expire-tokens')
+    await api.post('/__sandbox/expire-tokens', { json: {} })
     expectDetail(await api.get('/auth/me', { token: pair.access_token }), 401)
     const next = expectOk(
       await api.post('/auth/refresh', { json: { refresh_token: pair.refresh_token } }),

@@ -47,8 +47,21 @@ function orderForm(fields: Record<string, string>, images: File[] = []): FormDat
   return form
 }
 
-const png = (name = 'photo.png', bytes = 64) =>
-  new File([new Uint8Array(bytes).fill(7)], name, { type: 'image/png' })
+const SIGNATURES = {
+  png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  jpeg: [0xff, 0xd8, 0xff, 0xe0],
+  gif: Array.from('GIF89a', (c) => c.charCodeAt(0)),
+  webp: Array.from('RIFF\0\0\0\0WEBPVP8 ', (c) => c.charCodeAt(0)),
+}
+
+/** A file of `bytes` bytes that starts like an image of `kind`, sent with the given type. */
+function imageFile(name: string, kind: keyof typeof SIGNATURES, type: string, bytes = 64): File {
+  const content = new Uint8Array(bytes).fill(7)
+  content.set(SIGNATURES[kind])
+  return new File([content], name, { type })
+}
+
+const png = (name = 'photo.png', bytes = 64) => imageFile(name, 'png', 'image/png', bytes)
 
 const sellerFields = {
   name: 'Handwoven Aso-Oke & beads 🎁',
@@ -509,10 +522,7 @@ describe('POST /escrow/create', () => {
   it('a seller order: images required, no access code, invite goes to the receiver', async () => {
     const { api } = await newSandbox()
     const ada = await api.token(ADA)
-    const form = orderForm(sellerFields, [
-      png('a.png'),
-      new File(['<svg/>'], 'b.svg', { type: 'image/svg+xml' }),
-    ])
+    const form = orderForm(sellerFields, [png('a.png'), imageFile('b.gif', 'gif', 'image/gif')])
     const created = expectOk(
       await api.post('/escrow/create', { token: ada, form }),
       CreateOrderResponse,
@@ -590,13 +600,13 @@ describe('POST /escrow/create', () => {
     expect(expectOk(await api.get(`/escrow/${id}`, { token: ada }), Order).status).toBe('active')
   })
 
-  it('accepts a buyer order without images, and decimal prices rounded half up to the kobo', async () => {
+  it('accepts a buyer order without images, and a price with two decimals', async () => {
     const { api } = await newSandbox()
     const bayo = await api.token(BAYO)
     const form = orderForm({
       ...sellerFields,
       role: 'buyer',
-      price: '999.995',
+      price: '999.99',
       logistic_service: '',
     })
     const created = expectOk(
@@ -608,7 +618,7 @@ describe('POST /escrow/create', () => {
       await api.get(`/escrow/${created.data.public_id}`, { token: bayo }),
       Order,
     )
-    expect(order.item_price).toBe('1000.00')
+    expect(order.item_price).toBe('999.99')
     expect(order.fee_amount).toBe(2)
     expect(order.logistic_service).toBeNull()
   })
@@ -696,7 +706,7 @@ describe('POST /escrow/create', () => {
     expect(issueFor(invalid, 'receiver_email')).toBe('Invalid email')
     expect(issueFor(invalid, 'receiver_phone')).toBe('Enter a valid phone number')
     expect(issueFor(invalid, 'logistic_service')).toBeTruthy()
-    for (const price of ['-5', 'abc', '1e3', '0x10', '0.001', '2000000000']) {
+    for (const price of ['-5', 'abc', '1e3', '0x10', '2000000000']) {
       const issues = expectIssues(
         await api.post('/escrow/create', {
           token,
@@ -725,5 +735,146 @@ describe('POST /escrow/create', () => {
       401,
       'Not authenticated',
     )
+  })
+
+  it('422: names, e-mails and descriptions over their limits (at the limit is fine)', async () => {
+    const { api } = await newSandbox()
+    const token = await api.token(BAYO)
+    const buyerFields = { ...sellerFields, role: 'buyer', logistic_service: '' }
+    const tooLong = (field: string, max: number) => ({
+      loc: ['body', field],
+      msg: `String should have at most ${max} characters`,
+      type: 'string_too_long',
+    })
+    const cases: [field: string, value: string, max: number][] = [
+      ['name', 'n'.repeat(201), 200],
+      ['name', 'n'.repeat(500_000), 200],
+      ['description', 'd'.repeat(5_001), 5_000],
+      ['receiver_email', `${'r'.repeat(243)}@example.com`, 254],
+    ]
+    for (const [field, value, max] of cases) {
+      const form = orderForm({ ...buyerFields, [field]: value })
+      const issues = expectIssues(await api.post('/escrow/create', { token, form }))
+      expect(issues, field).toEqual([tooLong(field, max)])
+    }
+    expect(api.sandbox.state().orders.some((order) => order.item_name.length > 200)).toBe(false)
+    const atLimit = orderForm({
+      ...buyerFields,
+      name: '🎁'.repeat(200),
+      description: 'd'.repeat(5_000),
+      receiver_email: `${'r'.repeat(242)}@example.com`,
+    })
+    expectOk(await api.post('/escrow/create', { token, form: atLimit }), CreateOrderResponse, 201)
+  })
+
+  it('422: files that are not PNG, JPEG, GIF or WebP by their first bytes, whatever their type says', async () => {
+    const { api } = await newSandbox()
+    const token = await api.token(ADA)
+    const html = new File(['<!doctype html><script>alert(1)</script>'], 'x.png', {
+      type: 'image/png',
+    })
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>'], 'y.png', {
+      type: 'image/png',
+    })
+    const realSvg = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'z.svg', {
+      type: 'image/svg+xml',
+    })
+    const empty = new File([], 'empty.png', { type: 'image/png' })
+    const form = orderForm(sellerFields, [png(), html, svg, realSvg, empty])
+    const issues = expectIssues(await api.post('/escrow/create', { token, form }))
+    expect(issues).toEqual(
+      [1, 2, 3, 4].map((index) => ({
+        loc: ['body', 'images', index],
+        msg: 'Only image files are allowed',
+        type: 'value_error',
+      })),
+    )
+    expect(api.sandbox.state().images).toEqual([])
+  })
+
+  it('stores each image as the type its bytes show (a JPEG sent as image/png is served as a JPEG)', async () => {
+    const { api } = await newSandbox()
+    const token = await api.token(ADA)
+    const files = [
+      imageFile('a.png', 'png', 'image/png'),
+      imageFile('b.png', 'jpeg', 'image/png'),
+      imageFile('c.gif', 'gif', 'image/gif'),
+      imageFile('d.webp', 'webp', 'application/octet-stream'),
+    ]
+    const created = expectOk(
+      await api.post('/escrow/create', { token, form: orderForm(sellerFields, files) }),
+      CreateOrderResponse,
+      201,
+    )
+    const order = expectOk(await api.get(`/escrow/${created.data.public_id}`, { token }), Order)
+    const types: (string | null)[] = []
+    for (const url of order.images ?? []) {
+      types.push((await api.sandbox.app.request(url)).headers.get('content-type'))
+    }
+    expect(types).toEqual(['image/png', 'image/jpeg', 'image/gif', 'image/webp'])
+  })
+
+  it('422: impossible calendar dates and delivery dates before today', async () => {
+    const { api } = await newSandbox() // today: 2025-06-15 (10:00 UTC)
+    const token = await api.token(BAYO)
+    const buyerFields = { ...sellerFields, role: 'buyer', logistic_service: '' }
+    const impossible = {
+      msg: 'Input should be a valid date or datetime, day value is outside expected range',
+      type: 'date_from_datetime_parsing',
+    }
+    const past = { msg: 'The delivery date cannot be in the past', type: 'value_error' }
+    const cases: [string, { msg: string; type: string }][] = [
+      ['2026-02-31', impossible],
+      ['2026-02-29', impossible],
+      ['2026-04-31', impossible],
+      ['2026-02-30T10:00:00Z', impossible],
+      ['2025-06-13', past],
+      ['2024-12-31', past],
+      ['2025-06-01T09:00:00Z', past],
+    ]
+    for (const [date, expected] of cases) {
+      const form = orderForm({ ...buyerFields, delivery_date: date })
+      const issues = expectIssues(await api.post('/escrow/create', { token, form }))
+      expect(issues, date).toEqual([{ loc: ['body', 'delivery_date'], ...expected }])
+    }
+    // Today, a leap day, and the day before (it is still that day west of UTC) are fine.
+    for (const date of ['2025-06-15', '2028-02-29', '2025-06-14']) {
+      const form = orderForm({ ...buyerFields, delivery_date: date })
+      const reply = await api.post('/escrow/create', { token, form })
+      expectOk(reply, CreateOrderResponse, 201)
+    }
+  })
+
+  it('422: prices with more than two decimals, never rounded silently', async () => {
+    const { api } = await newSandbox()
+    const token = await api.token(BAYO)
+    const before = api.sandbox.state().orders.length
+    for (const price of ['12.345', '0.005', '0.001', '999.995', '15213.101']) {
+      const form = orderForm({ ...sellerFields, role: 'buyer', logistic_service: '', price })
+      const issues = expectIssues(await api.post('/escrow/create', { token, form }))
+      expect(issues, price).toEqual([
+        {
+          loc: ['body', 'price'],
+          msg: 'Decimal input should have no more than 2 decimal places',
+          type: 'decimal_max_places',
+        },
+      ])
+    }
+    expect(api.sandbox.state().orders).toHaveLength(before)
+    const accepted: [price: string, stored: string][] = [
+      ['12.3', '12.30'],
+      ['12.34', '12.34'],
+      ['12.340', '12.34'],
+    ]
+    for (const [price, stored] of accepted) {
+      const form = orderForm({ ...sellerFields, role: 'buyer', logistic_service: '', price })
+      const created = expectOk(
+        await api.post('/escrow/create', { token, form }),
+        CreateOrderResponse,
+        201,
+      )
+      const order = expectOk(await api.get(`/escrow/${created.data.public_id}`, { token }), Order)
+      expect(order.item_price, price).toBe(stored)
+    }
   })
 })

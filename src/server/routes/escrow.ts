@@ -22,8 +22,6 @@ import { readForm } from '../request-body'
 import { sameEmail, userDirectory } from '../users'
 import { validateOrderForm } from '../validation'
 
-const SAFE_IMAGE_TYPE = /^image\/[a-z0-9.+-]+$/i
-
 export function escrowRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>()
   const state = () => ctx.store.state
@@ -67,14 +65,14 @@ export function escrowRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
 
   routes.post('/create', requireAuth(ctx), async (c) => {
     const { user } = caller(c)
-    const checked = validateOrderForm(await readForm(c.req.raw))
+    const checked = await validateOrderForm(await readForm(c.req.raw), ctx.now())
     if (!checked.ok) throw validationFailed(checked.issues)
     const form = checked.value
     if (sameEmail(form.receiverEmail, user.email)) {
       throw new ApiError(400, 'You cannot create an escrow order with yourself')
     }
     const imageIds: string[] = []
-    for (const file of form.images) {
+    for (const { file } of form.images) {
       const id = randomUUID()
       await ctx.images.save(id, new Uint8Array(await file.arrayBuffer()))
       imageIds.push(id)
@@ -92,14 +90,12 @@ export function escrowRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
       logisticService: form.logisticService,
       imageIds,
     })
-    form.images.forEach((file, index) => {
+    form.images.forEach(({ file, type }, index) => {
       state().images.push({
         id: imageIds[index] ?? '',
         public_id: order.public_id,
         name: file.name,
-        type: SAFE_IMAGE_TYPE.test(file.type)
-          ? file.type.toLowerCase()
-          : 'application/octet-stream',
+        type,
         size: file.size,
       })
     })
