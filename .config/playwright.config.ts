@@ -3,7 +3,7 @@
 //
 // The app is not served by a `webServer` entry: each worker starts its own in-memory sandbox
 // serving dist/ (see tests/e2e/fixtures.ts), so run `vite build` first (`npm run test:e2e` does).
-import { defineConfig, type ReporterDescription } from '@playwright/test'
+import { defineConfig, type PlaywrightTestConfig, type ReporterDescription } from '@playwright/test'
 
 // tests/run-all.mjs sets PLAYWRIGHT_JSON_OUTPUT_FILE to read the test counts; the json reporter
 // picks the path up from the environment itself.
@@ -11,6 +11,23 @@ const jsonReporter: ReporterDescription[] =
   process.env.PLAYWRIGHT_JSON_OUTPUT_FILE || process.env.PLAYWRIGHT_JSON_OUTPUT_NAME
     ? [['json']]
     : []
+
+const chromium = {
+  browserName: 'chromium',
+  launchOptions: {
+    // The Debian package; `npx playwright install` cannot download here.
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+} satisfies PlaywrightTestConfig['use']
 
 export default defineConfig({
   testDir: '../tests/e2e',
@@ -36,22 +53,16 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        browserName: 'chromium',
-        launchOptions: {
-          // The Debian package; `npx playwright install` cannot download here.
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
+      // The Paystack suite needs a Paystack build: it runs in its own project.
+      testIgnore: /paystack\.spec\.ts$/,
+      use: chromium,
+    },
+    {
+      // The real @paystack/inline-js against a faked checkout origin, in a build for Paystack
+      // (dist-paystack/, or E2E_PAYSTACK_DIST_DIR): see tests/e2e/paystack.spec.ts.
+      name: 'paystack',
+      testMatch: /paystack\.spec\.ts$/,
+      use: chromium,
     },
   ],
 })

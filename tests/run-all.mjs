@@ -12,6 +12,8 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name)
 const reports = mkdtempSync(path.join(tmpdir(), 'escrow-tests-'))
 const vitestJson = path.join(reports, 'vitest.json')
 const playwrightJson = path.join(reports, 'playwright.json')
+// The Paystack build lives with the reports (removed at the end), out of ESLint's and Git's way.
+const paystackDist = path.join(reports, 'dist-paystack')
 
 const steps = [
   { name: 'typecheck', command: [bin('tsc'), '--noEmit'] },
@@ -28,10 +30,21 @@ const steps = [
   },
   { name: 'build', command: [bin('vite'), 'build'] },
   { name: 'bundle budget', command: [process.execPath, 'tests/budget/bundle-budget.mjs'] },
+  // A second build, for the real card provider, served to the Playwright project `paystack`
+  // (tests/e2e/paystack.spec.ts). Its own outDir, so dist/ stays the sandbox build.
+  {
+    name: 'build (paystack)',
+    command: [bin('vite'), 'build', '--outDir', paystackDist, '--emptyOutDir'],
+    env: { VITE_SANDBOX: 'false', VITE_PAYMENT_PROVIDER: 'paystack' },
+  },
   {
     name: 'end-to-end (playwright)',
+    // Both projects in one run (one JSON report): `chromium` serves dist/, `paystack` the build above.
     command: [bin('playwright'), 'test', '-c', '.config/playwright.config.ts'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson },
+    env: {
+      PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson,
+      E2E_PAYSTACK_DIST_DIR: paystackDist,
+    },
   },
 ]
 

@@ -33,9 +33,10 @@ function isCheckoutEvent(data: unknown, name: string): boolean {
  *   compared as source text), so a second attempt would fire the first attempt's callbacks; and
  *   after a failed load its checkout iframe stays on the error page. A fresh instance per attempt
  *   (its iframes removed when the attempt ends) avoids both, and loads the checkout afresh.
- * - A transaction resumed before the checkout page has loaded is never shown: the page misses the
- *   first request, and the library's re-send when the page reports `loaded:checkout` fails to
- *   clone the callbacks. So the transaction is resumed once that page reports `loaded:checkout`.
+ * - A transaction resumed before the checkout page has loaded relies on a message posted to an
+ *   iframe still loading: the library's re-send when the page reports `loaded:checkout` posts the
+ *   parameters with the callbacks, which cannot be cloned (the error is swallowed). So the
+ *   transaction is resumed once this instance's page has reported `loaded:checkout`.
  * - `cancelTransaction` fires `onCancel` synchronously: an attempt is settled before it cancels.
  *
  * `onCancel` can also mean a bank transfer still in flight, and a late answer may differ from what
@@ -137,6 +138,9 @@ export function createPaystackAdapter({
         cancelCurrent = cancel
         try {
           pop = new Pop()
+          // The library leaves its iframes without a name (WCAG 4.1.2: frames need a title).
+          pop.checkoutIframe?.setAttribute('title', 'Paystack checkout')
+          pop.backgroundIframe?.setAttribute('title', 'Paystack checkout loading')
         } catch (error) {
           failToLoad('Could not start the Paystack checkout', error)
           return

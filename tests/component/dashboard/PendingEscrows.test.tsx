@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Order } from '~/contract/escrow'
+import { PAYMENT_LOAD_FAILED } from '~/features/payments/payment-messages'
 import { PendingEscrows } from '~/features/orders/components/PendingEscrows'
 import { orderKeys } from '~/features/orders/queries'
+import type { PaymentAdapter } from '~/lib/payment-port'
 import { fakeApi } from '../session/fake-api'
 import { appQueryClient, renderInApp } from './render-in-app'
 import { anOrder, aUser } from './test-data'
@@ -212,5 +214,40 @@ describe('PendingEscrows', () => {
     expect(within(cardOf('Leather sofa')).getByRole('button', { name: 'Accept' })).toBeEnabled()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     expect(logged).toHaveBeenCalledWith('Failed to decline order ESC-1001', expect.any(Error))
+  })
+
+  it("shows the payment window's failure on the card, refetches the order, and clears it on the next try", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const calls = fakeApi({
+      'GET /escrow/ESC-1001/accept': () => ({
+        status: 200,
+        body: { message: 'Pay to accept', access_code: 'code-1' },
+      }),
+      'GET /escrow/pending': () => ({ status: 200, body: [sofa, laptop] }),
+      'GET /auth/me': () => ({ status: 200, body: aUser() }),
+      'GET /trnx': () => ({ status: 200, body: [] }),
+    })
+    const resume = vi
+      .fn<PaymentAdapter['resume']>()
+      .mockResolvedValueOnce({ status: 'error', message: PAYMENT_LOAD_FAILED })
+      .mockReturnValueOnce(new Promise(() => {}))
+    const { user } = await renderInApp(<PendingEscrows />, {
+      queryClient: withPending([sofa, laptop]),
+      payments: { resume },
+    })
+
+    const accept = () => within(cardOf('Leather sofa')).getByRole('button', { name: 'Accept' })
+    await user.click(accept())
+    expect(await within(cardOf('Leather sofa')).findByRole('alert')).toHaveTextContent(
+      PAYMENT_LOAD_FAILED,
+    )
+    expect(within(cardOf('Used laptop')).queryByRole('alert')).not.toBeInTheDocument()
+    expect(accept()).toBeEnabled()
+    // What the pop-up said is checked with the server.
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toContain('GET /escrow/pending')
+
+    await user.click(accept())
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument())
+    expect(resume).toHaveBeenCalledTimes(2)
   })
 })

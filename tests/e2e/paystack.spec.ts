@@ -1,0 +1,264 @@
+/**
+ * Paying through the real @paystack/inline-js (2.22.2) in a Paystack build
+ * (`VITE_SANDBOX=false VITE_PAYMENT_PROVIDER=paystack vite build --outDir dist-paystack`), against
+ * a fake of Paystack's checkout page on its own origin (tests/e2e/paystack-fake/). The sandbox
+ * stands in for the provider's API: accepting returns an access code, and the fake's Pay completes
+ * that payment in the sandbox before it tells the app `success`. Runs as the Playwright project
+ * `paystack`; the build to serve comes from E2E_PAYSTACK_DIST_DIR, else dist-paystack/.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import type { Page } from '@playwright/test'
+import * as v from 'valibot'
+import { TokenPair } from '../../src/contract/auth'
+import { AcceptResponse, PendingOrders, type Order } from '../../src/contract/escrow'
+import { PAYMENT_LOAD_FAILED } from '../../src/features/payments/payment-messages'
+import { startSandboxServer } from '../../src/server/http-server'
+import { buyer, expect, expectNoAxeViolations, signIn, test as base } from './fixtures'
+import {
+  CHECKOUT_ORIGIN,
+  checkoutFrame,
+  fakePaystackCheckout,
+  type FakeCheckout,
+} from './paystack-fake/fake-checkout'
+
+const distDir =
+  process.env.E2E_PAYSTACK_DIST_DIR ??
+  fileURLToPath(new URL('../../dist-paystack', import.meta.url))
+
+/** The adapter's load timer (PAYSTACK_LOAD_TIMEOUT_MS). */
+const LOAD_TIMEOUT_MS = 10_000
+
+function assertPaystackBuild(dir: string) {
+  const hint = `run \`VITE_SANDBOX=false VITE_PAYMENT_PROVIDER=paystack npx vite build --outDir ${dir}\``
+  if (!existsSync(`${dir}/index.html`)) throw new Error(`No build in ${dir}: ${hint}`)
+  const assets = readdirSync(`${dir}/assets`).filter((name) => name.endsWith('.js'))
+  const bundled = assets.some((name) =>
+    readFileSync(`${dir}/assets/${name}`, 'utf8').includes(`${CHECKOUT_ORIGIN}/`),
+  )
+  if (!bundled) throw new Error(`${dir} is not a Paystack build: ${hint}`)
+}
+
+const test = base.extend<{ checkout: FakeCheckout }>({
+  sandbox: [
+    async ({}, use) => {
+      assertPaystackBuild(distDir)
+      const server = await startSandboxServer({ port: 0, staticDir: distDir, dataDir: null })
+      try {
+        await use(server)
+      } finally {
+        await server.close()
+      }
+    },
+    { scope: 'worker' },
+  ],
+  // Automatic: no test may reach the real Paystack (or any other outside host).
+  checkout: [
+    async ({ context, sandboxApi }, use) => {
+      const fake = await fakePaystackCheckout(context, sandboxApi)
+      await use(fake)
+      expect(fake.strayRequests, 'requests to hosts other than the sandbox').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+/** A pending order the buyer must pay to accept (its seller started it). */
+async function orderToPay(page: Page): Promise<Order> {
+  const login = await page.request.post('/api/v1/auth/login', {
+    form: { username: buyer.email, password: buyer.password },
+  })
+  const { access_token } = v.parse(TokenPair, await login.json())
+  const response = await page.request.get('/api/v1/escrow/pending', {
+    headers: { Authorization: `Bearer ${access_token}` },
+  })
+  const order = v
+    .parse(PendingOrders, await response.json())
+    .find((candidate) => candidate.initiator_role === 'seller')
+  if (!order) throw new Error('the seed has no pending seller order for the buyer')
+  return order
+}
+
+const statusBadge = (page: Page) => page.getByRole('main').locator('header [data-status]')
+const acceptButton = (page: Page) => page.getByRole('button', { name: 'Accept' })
+const pendingCard = (page: Page, publicId: string) =>
+  page
+    .getByRole('region', { name: 'Pending Escrows' })
+    .getByRole('article')
+    .filter({ has: page.locator(`a[href="/orders/${publicId}"]`) })
+
+/** Signs the buyer in and opens the order; returns a check that no reload happened since. */
+async function openOrder(page: Page, order: Order) {
+  await signIn(page, buyer)
+  await page.goto(`/orders/${order.public_id}`)
+  await expect(statusBadge(page)).toHaveText('Pending')
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+  return () =>
+    page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true)
+}
+
+/** Clicks Accept (of `scope`) and returns the access code the sandbox answered with. */
+async function accept(page: Page, order: Order, scope: Page | ReturnType<typeof pendingCard> = page) {
+  const answered = page.waitForResponse((response) =>
+    response.url().endsWith(`/escrow/${order.public_id}/accept`),
+  )
+  await scope.getByRole('button', { name: 'Accept' }).click()
+  const { access_code } = v.parse(AcceptResponse, await (await answered).json())
+  if (!access_code) throw new Error('the buyer accept returned no access code')
+  return access_code
+}
+
+/** Waits for the checkout to show this transaction, then presses its `button`. */
+async function inCheckout(page: Page, code: string, button: 'Pay' | 'Close') {
+  const frame = checkoutFrame(page)
+  await expect(frame.getByText(`Transaction ${code}`)).toBeVisible()
+  await frame.getByRole('button', { name: button }).click()
+}
+
+test('pays in the checkout and the order shows active without a reload', async ({
+  page,
+  checkout,
+  sandboxApi,
+}) => {
+  const order = await orderToPay(page)
+  const sameDocument = await openOrder(page, order)
+
+  const code = await accept(page, order)
+  await inCheckout(page, code, 'Pay')
+
+  await expect(statusBadge(page)).toHaveText('Active')
+  await expect(acceptButton(page)).toHaveCount(0)
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  expect((await sandboxApi.payment(code)).status).toBe('completed')
+  // The finished checkout's iframes are removed.
+  await expect(page.locator('iframe[id^="inline-"]')).toHaveCount(0)
+  expect(checkout.popupRequests).toHaveLength(1)
+  expect(await sameDocument()).toBe(true)
+})
+
+test('closing the checkout twice, then paying with the same access code, completes', async ({
+  page,
+  checkout,
+}) => {
+  const order = await orderToPay(page)
+  const sameDocument = await openOrder(page, order)
+
+  const codes: string[] = []
+  for (const attempt of [1, 2]) {
+    const code = await accept(page, order)
+    codes.push(code)
+    await inCheckout(page, code, 'Close')
+    // Cancelled at once (no 10 s wait), nothing to report, the order still pending.
+    await expect(acceptButton(page), `attempt ${attempt}`).toBeEnabled({ timeout: 3_000 })
+    await expect(statusBadge(page)).toHaveText('Pending')
+    await expect(page.getByRole('alert')).toHaveCount(0)
+  }
+  const code = await accept(page, order)
+  codes.push(code)
+  await inCheckout(page, code, 'Pay')
+
+  await expect(statusBadge(page)).toHaveText('Active')
+  expect(new Set(codes).size, 'one access code for every attempt').toBe(1)
+  expect(checkout.popupRequests).toHaveLength(3)
+  expect(await sameDocument()).toBe(true)
+})
+
+test('an unreachable checkout shows the load error on the order page; once reachable, paying works without a reload', async ({
+  page,
+  checkout,
+}) => {
+  await page.clock.install()
+  const order = await orderToPay(page)
+  const sameDocument = await openOrder(page, order)
+
+  checkout.reachable = false
+  await accept(page, order)
+  await expect.poll(() => checkout.popupRequests.length).toBe(1)
+  await page.clock.fastForward(LOAD_TIMEOUT_MS)
+
+  await expect(page.getByRole('alert')).toHaveText(PAYMENT_LOAD_FAILED)
+  await expect(acceptButton(page)).toBeEnabled()
+  await expect(statusBadge(page)).toHaveText('Pending')
+  await expectNoAxeViolations(page)
+
+  checkout.reachable = true
+  const code = await accept(page, order)
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  await inCheckout(page, code, 'Pay')
+
+  await expect(statusBadge(page)).toHaveText('Active')
+  // The failed attempt's iframe was dropped: the second attempt loaded the checkout afresh.
+  expect(checkout.popupRequests).toHaveLength(2)
+  expect(await sameDocument()).toBe(true)
+})
+
+test('on the dashboard: the load error shows on the card; then close, then pay, without a reload', async ({
+  page,
+  checkout,
+}) => {
+  await page.clock.install()
+  const order = await orderToPay(page)
+  await signIn(page, buyer)
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+  const card = pendingCard(page, order.public_id)
+  await expect(card).toBeVisible()
+
+  checkout.reachable = false
+  await accept(page, order, card)
+  await expect.poll(() => checkout.popupRequests.length).toBe(1)
+  await page.clock.fastForward(LOAD_TIMEOUT_MS)
+  await expect(card.getByRole('alert')).toHaveText(PAYMENT_LOAD_FAILED)
+  await expect(card.getByRole('button', { name: 'Accept' })).toBeEnabled()
+  await expectNoAxeViolations(page)
+
+  checkout.reachable = true
+  const first = await accept(page, order, card)
+  await expect(card.getByRole('alert')).toHaveCount(0)
+  await inCheckout(page, first, 'Close')
+  await expect(card.getByRole('button', { name: 'Accept' })).toBeEnabled()
+
+  const second = await accept(page, order, card)
+  expect(second).toBe(first)
+  await inCheckout(page, second, 'Pay')
+  await expect(card).toHaveCount(0)
+  expect(
+    await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+  ).toBe(true)
+})
+
+test('a payment completed after the 10 s load timer still counts', async ({ page }) => {
+  await page.clock.install()
+  const order = await orderToPay(page)
+  await openOrder(page, order)
+
+  const code = await accept(page, order)
+  await expect(checkoutFrame(page).getByText(`Transaction ${code}`)).toBeVisible()
+  // The customer takes their time: the timer only guards the checkout's loading.
+  await page.clock.fastForward(LOAD_TIMEOUT_MS * 3)
+  await inCheckout(page, code, 'Pay')
+
+  await expect(statusBadge(page)).toHaveText('Active')
+  await expect(page.getByRole('alert')).toHaveCount(0)
+})
+
+test('a double click on Accept while the pop-up opens sends one accept request', async ({
+  page,
+  checkout,
+  sandboxApi,
+}) => {
+  const order = await orderToPay(page)
+  await openOrder(page, order)
+  await sandboxApi.clearRequests()
+
+  await acceptButton(page).dblclick()
+  const frame = checkoutFrame(page)
+  await expect(frame.getByRole('button', { name: 'Pay' })).toBeEnabled()
+  await frame.getByRole('button', { name: 'Pay' }).click()
+  await expect(statusBadge(page)).toHaveText('Active')
+
+  const accepts = (await sandboxApi.requests()).filter(
+    (entry) => entry.method === 'GET' && entry.path === `/escrow/${order.public_id}/accept`,
+  )
+  expect(accepts).toHaveLength(1)
+  expect(checkout.popupRequests).toHaveLength(1)
+})
