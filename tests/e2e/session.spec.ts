@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { DOT_SEGMENT_ATTACKS } from '../support/redirect-attacks'
 import { buyer, expect, seller, signIn, test, type SandboxApi } from './fixtures'
 
 /** Records every path the page's history shows, so a test can prove a screen never flashed. */
@@ -89,8 +90,12 @@ test('a deep link while signed out returns there after sign-in, search and hash 
   const url = new URL(page.url())
   expect(url.search).toBe('?status=active')
   expect(url.hash).toBe('#list')
-  // The redirect to /login replaced the protected entry: Back does not bounce through it.
-  expect((await paths()).filter((path) => path === '/orders').length).toBeGreaterThan(0)
+  // The redirect to /login replaced the protected entry, and sign-in replaced /login: the history
+  // holds no /login entry behind the order list, so Back leaves the app instead of bouncing.
+  expect(await paths()).toContain('/login')
+  expect(await page.evaluate(() => history.length)).toBe(2)
+  await page.goBack()
+  expect(page.url()).toBe('about:blank')
 })
 
 const attacks = [
@@ -101,14 +106,31 @@ const attacks = [
   '\t//evil.example',
   '\n//evil.example',
   'javascript:alert(1)',
+  ...DOT_SEGMENT_ATTACKS,
 ]
 for (const attack of attacks) {
-  test(`never follows a foreign return path: ${JSON.stringify(attack)}`, async ({ page }) => {
+  test(`never follows a foreign return path: ${JSON.stringify(attack)}`, async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto(`/login?redirect=${encodeURIComponent(attack)}`)
     await fillLogin(page, seller.email, seller.password)
     await page.waitForURL((url) => url.pathname === '/dashboard')
-    expect(new URL(page.url()).origin).toBe(new URL(page.url()).origin)
-    expect(page.url()).not.toContain('evil.example')
+    expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? '').origin)
+    expect(page.url()).not.toMatch(/evil\.(example|com)/)
+  })
+}
+
+for (const attack of DOT_SEGMENT_ATTACKS) {
+  test(`a signed-in visitor of /login with the return path ${attack} lands on the dashboard`, async ({
+    page,
+    baseURL,
+  }) => {
+    await signIn(page, seller)
+    await page.goto(`/login?redirect=${encodeURIComponent(attack)}`)
+    await page.waitForURL((url) => url.pathname === '/dashboard')
+    expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? '').origin)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(seller.firstName)
   })
 }
 
@@ -265,4 +287,57 @@ test('signing out on one tab signs out the other within a second; Back shows no 
   await page.waitForURL((url) => url.pathname === '/login')
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
   await expect(page.getByText(seller.fullName)).toHaveCount(0)
+})
+
+test('a network failure while one tab starts keeps every other tab signed in, and that tab recovers', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, seller)
+  const second = await context.newPage()
+  // Only the second tab's first profile check fails, as on a flaky connection.
+  let failed = 0
+  await second.route('**/api/v1/auth/me', async (route) => {
+    if (failed === 0) {
+      failed += 1
+      await route.abort('internetdisconnected')
+    } else {
+      await route.fallback()
+    }
+  })
+  await second.goto('/dashboard')
+  await second.waitForURL((url) => url.pathname === '/login')
+  // The stored session survives: the first tab stays signed in, even across a reload.
+  expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).not.toBeNull()
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(seller.firstName)
+  expect(page.url()).toContain('/dashboard')
+  // The second tab tries again by itself and moves on to where it was going.
+  await second.waitForURL((url) => url.pathname === '/dashboard', { timeout: 10_000 })
+  await expect(second.getByRole('heading', { level: 1 })).toContainText(seller.firstName)
+})
+
+test('signing out with an expired access token still ends the server session', async ({
+  page,
+  sandboxApi,
+}) => {
+  // 2 s tokens: the timer renews the first one after 1 s, then waits 30 s (the refresh floor), so the
+  // second token expires in our hands.
+  await sandboxApi.config({ access_ttl_seconds: 2 })
+  await signIn(page, seller)
+  await expect.poll(() => count(sandboxApi, 'POST', '/auth/refresh')).toBe(1)
+  await page.waitForTimeout(2_500)
+  await sandboxApi.clearRequests()
+  await page.getByRole('button', { name: /^Account/ }).click()
+  await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  await page.waitForURL((url) => url.pathname === '/login')
+  await expect
+    .poll(async () => {
+      const log = await sandboxApi.requests()
+      return log
+        .filter((entry) => /\/auth\/(logout|refresh)$/.test(entry.path))
+        .map((entry) => `${entry.path.split('/').pop() ?? ''} ${String(entry.status)}`)
+    })
+    .toEqual(['refresh 200', 'logout 200'])
+  expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).toBeNull()
 })
