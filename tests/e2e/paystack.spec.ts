@@ -30,6 +30,7 @@ const distDir =
 const LOAD_TIMEOUT_MS = 10_000
 
 function assertPaystackBuild(dir: string) {
+  // An absolute outDir: a relative one is taken from Vite's root, src/.
   const hint = `run \`VITE_SANDBOX=false VITE_PAYMENT_PROVIDER=paystack npx vite build --outDir ${dir}\``
   if (!existsSync(`${dir}/index.html`)) throw new Error(`No build in ${dir}: ${hint}`)
   const assets = readdirSync(`${dir}/assets`).filter((name) => name.endsWith('.js'))
@@ -98,7 +99,11 @@ async function openOrder(page: Page, order: Order) {
 }
 
 /** Clicks Accept (of `scope`) and returns the access code the sandbox answered with. */
-async function accept(page: Page, order: Order, scope: Page | ReturnType<typeof pendingCard> = page) {
+async function accept(
+  page: Page,
+  order: Order,
+  scope: Page | ReturnType<typeof pendingCard> = page,
+) {
   const answered = page.waitForResponse((response) =>
     response.url().endsWith(`/escrow/${order.public_id}/accept`),
   )
