@@ -21,9 +21,17 @@ export function requestRegistration(payload: RegisterRequest) {
   return requestJson(publicClient, TokenPair, 'auth/register', { method: 'post', json: payload })
 }
 
+/** Spec §4/§8: signed in or registered, but the profile could not be fetched (its message is the spec's). */
+export class ProfileFetchError extends Error {
+  override readonly name = 'ProfileFetchError'
+  constructor(after: 'login' | 'registration', options?: ErrorOptions) {
+    super(`Failed to fetch user profile after ${after}`, options)
+  }
+}
+
 /**
  * Stores the new tokens and loads the profile; if the profile cannot be fetched the tokens are removed
- * again and the spec's message is raised.
+ * again and a ProfileFetchError is raised.
  */
 export async function startSession(
   queryClient: QueryClient,
@@ -36,7 +44,7 @@ export async function startSession(
   } catch (error) {
     console.error('Profile fetch failed', error)
     tokenStore.signOut()
-    throw new Error(`Failed to fetch user profile after ${after}`)
+    throw new ProfileFetchError(after, { cause: error })
   }
 }
 

@@ -7,7 +7,7 @@ import { TextField } from '~/components/TextField'
 import { errorMessage } from '~/lib/api-error'
 import { isSandboxBuild } from '~/lib/config'
 import { textFieldProps } from '~/lib/form-field'
-import { requestLogin, startSession, type Credentials } from '../auth-api'
+import { ProfileFetchError, requestLogin, startSession, type Credentials } from '../auth-api'
 import { emailRequired, passwordRequired } from '../schemas'
 import { AuthLayout } from './AuthLayout'
 import * as styles from './AuthLayout.css'
@@ -71,7 +71,7 @@ export function LoginPage({
         </div>
         {login.isError ? (
           <p role="alert" className={styles.formError}>
-            {login.error.message.startsWith('Failed to fetch user profile')
+            {login.error instanceof ProfileFetchError
               ? login.error.message
               : errorMessage(login.error, LOGIN_FALLBACK)}
           </p>

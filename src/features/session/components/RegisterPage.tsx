@@ -9,7 +9,7 @@ import { ProgressBar } from '~/components/ProgressBar'
 import { TextField } from '~/components/TextField'
 import { errorMessage } from '~/lib/api-error'
 import { textFieldProps } from '~/lib/form-field'
-import { requestRegistration, startSession } from '../auth-api'
+import { ProfileFetchError, requestRegistration, startSession } from '../auth-api'
 import {
   fullName,
   newPassword,
@@ -184,7 +184,7 @@ export function RegisterPage({
         ) : null}
         {register.isError ? (
           <p role="alert" className={styles.formError}>
-            {register.error.message.startsWith('Failed to fetch user profile')
+            {register.error instanceof ProfileFetchError
               ? register.error.message
               : errorMessage(register.error, 'Registration failed')}
           </p>
