@@ -197,6 +197,32 @@ test('an unreachable checkout shows the load error on the order page; once reach
   expect(await sameDocument()).toBe(true)
 })
 
+test('a checkout that loads but never shows the transaction ends with the load error, not as cancelled', async ({
+  page,
+  checkout,
+}) => {
+  await page.clock.install()
+  const order = await orderToPay(page)
+  const sameDocument = await openOrder(page, order)
+
+  checkout.stalled = true
+  await accept(page, order)
+  // The pop-up is up and the transaction resumed: the timer's cancelTransaction fires onCancel.
+  await expect(checkoutFrame(page).getByText('Waiting for a transaction')).toBeVisible()
+  await page.clock.fastForward(LOAD_TIMEOUT_MS)
+
+  await expect(page.getByRole('alert')).toHaveText(PAYMENT_LOAD_FAILED)
+  await expect(page.locator('iframe[id^="inline-checkout-"]:visible')).toHaveCount(0)
+  await expect(acceptButton(page)).toBeEnabled()
+
+  checkout.stalled = false
+  const code = await accept(page, order)
+  await inCheckout(page, code, 'Pay')
+  await expect(statusBadge(page)).toHaveText('Active')
+  expect(checkout.popupRequests).toHaveLength(2)
+  expect(await sameDocument()).toBe(true)
+})
+
 test('on the dashboard: the load error shows on the card; then close, then pay, without a reload', async ({
   page,
   checkout,

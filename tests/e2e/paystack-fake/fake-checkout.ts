@@ -5,7 +5,8 @@
  * host that is not the local sandbox is aborted.
  *
  * - `GET  https://checkout.paystack.com/popup`: checkout.html, or a network failure while
- *   `reachable` is false (the iframe then shows Chromium's error page and never says it loaded).
+ *   `reachable` is false (the iframe then shows Chromium's error page and never says it loaded);
+ *   with `stalled`, a page that loads but never shows the transaction.
  * - `POST https://checkout.paystack.com/__fake/pay/{code}`: what Paystack's servers would do when
  *   the customer pays: completes the sandbox payment for that access code
  *   (`POST /api/v1/__sandbox/payments/{code}/complete`), so the order is active at the provider
@@ -21,6 +22,8 @@ const checkoutPage = readFileSync(new URL('./checkout.html', import.meta.url), '
 export interface FakeCheckout {
   /** Whether the checkout page loads; false: the request fails as if the network were down. */
   reachable: boolean
+  /** Whether the page, once loaded, ignores the transaction it is sent (never `loaded:transaction`). */
+  stalled: boolean
   /** Every request for the checkout page, served or not. */
   readonly popupRequests: Request[]
   /** Requests to other outside hosts (all aborted); a test expects none. */
@@ -31,7 +34,12 @@ export async function fakePaystackCheckout(
   context: BrowserContext,
   sandboxApi: SandboxApi,
 ): Promise<FakeCheckout> {
-  const fake: FakeCheckout = { reachable: true, popupRequests: [], strayRequests: [] }
+  const fake: FakeCheckout = {
+    reachable: true,
+    stalled: false,
+    popupRequests: [],
+    strayRequests: [],
+  }
 
   // Routes registered later are tried first: this catch-all only gets what the next one leaves.
   await context.route(
@@ -47,7 +55,10 @@ export async function fakePaystackCheckout(
     if (pathname === '/popup') {
       fake.popupRequests.push(request)
       if (!fake.reachable) return route.abort('internetdisconnected')
-      return route.fulfill({ contentType: 'text/html; charset=utf-8', body: checkoutPage })
+      const body = fake.stalled
+        ? checkoutPage.replace('const stalled = false', 'const stalled = true')
+        : checkoutPage
+      return route.fulfill({ contentType: 'text/html; charset=utf-8', body })
     }
     const pay = /^\/__fake\/pay\/([^/]+)$/.exec(pathname)
     if (pay?.[1] && request.method() === 'POST') {
