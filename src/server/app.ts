@@ -56,7 +56,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const dataDir = options.dataDir === undefined ? defaultDataDir() : options.dataDir
   if (dataDir) ensureDataDir(dataDir)
   const secret = loadOrCreateSecret(dataDir)
-  const saved = dataDir ? loadState(dataDir) : null
+  const saved = dataDir ? loadState(dataDir, now()) : null
   const store = new Store(
     saved ?? (await seedState({ now: now(), bulkOrders: options.bulkOrders })),
     dataDir,

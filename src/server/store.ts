@@ -2,9 +2,9 @@
  * The sandbox state and its persistence: JSON on disk, written atomically (temp file + rename)
  * and debounced; or memory only when there is no data directory.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { rename, unlink, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { STATE_VERSION, type SandboxState } from './records'
 import { newSigningSecret } from './tokens'
 import { secureCode } from './random'
@@ -77,24 +77,48 @@ export function ensureDataDir(dataDir: string): void {
   mkdirSync(dataDir, { recursive: true })
 }
 
-/** The saved state of a data directory, or null when there is none (or it is unreadable). */
-export function loadState(dataDir: string): SandboxState | null {
+/**
+ * The saved state of a data directory, or null when there is none. A state file that cannot be
+ * used (not JSON, or not a state of this version) is never overwritten: it is moved aside to
+ * `state.corrupt-<time>.json` in the same folder, with a line in the log, and null is returned so
+ * the caller starts from the seed. If it cannot be moved, this throws rather than lose it.
+ */
+export function loadState(dataDir: string, now: Date = new Date()): SandboxState | null {
   const file = join(dataDir, STATE_FILE)
   if (!existsSync(file)) return null
+  let parsed: Partial<SandboxState> | null
   try {
-    const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<SandboxState> | null
-    if (
-      parsed?.version !== STATE_VERSION ||
-      !Array.isArray(parsed.users) ||
-      !Array.isArray(parsed.orders)
-    ) {
-      return null
-    }
-    return parsed as SandboxState
-  } catch {
-    console.warn(`[sandbox] ${file} is unreadable; reseeding`)
+    parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<SandboxState> | null
+  } catch (error) {
+    moveAside(file, `is not valid JSON (${(error as Error).message})`, now)
     return null
   }
+  if (
+    parsed?.version !== STATE_VERSION ||
+    !Array.isArray(parsed.users) ||
+    !Array.isArray(parsed.orders)
+  ) {
+    moveAside(file, `is not a sandbox state of this version (${STATE_VERSION})`, now)
+    return null
+  }
+  return parsed as SandboxState
+}
+
+function moveAside(file: string, problem: string, now: Date): void {
+  const stamp = now.toISOString().replace(/[:.]/g, '-')
+  let aside = join(dirname(file), `state.corrupt-${stamp}.json`)
+  for (let n = 2; existsSync(aside); n += 1) {
+    aside = join(dirname(file), `state.corrupt-${stamp}-${n}.json`)
+  }
+  try {
+    renameSync(file, aside)
+  } catch (error) {
+    throw new Error(
+      `[sandbox] ${file} ${problem} and could not be moved aside (${(error as Error).message}); not overwriting it`,
+      { cause: error },
+    )
+  }
+  console.warn(`[sandbox] ${file} ${problem}: moved it to ${aside} and started from the seed`)
 }
 
 /** The JWT signing secret of a data directory, created on first use and kept server-side. */

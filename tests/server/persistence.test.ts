@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { User } from '../../src/contract/auth'
 import { CreateOrderResponse, Order } from '../../src/contract/escrow'
 import { createSandbox } from '../../src/server/app'
@@ -101,6 +101,42 @@ describe('persistence', () => {
     const second = await createSandbox({ dataDir, now: fixedClock().now })
     expect(second.state().orders.length).toBeGreaterThan(20)
     await second.close()
+  })
+
+  it('moves a corrupt or foreign state file aside (state.corrupt-<time>.json) and says so, then reseeds', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    try {
+      const broken = '{ "version": 1, "users": [ … half-written'
+      writeFileSync(join(dataDir, 'state.json'), broken)
+      const clock = fixedClock(new Date('2025-06-15T10:00:00.000Z'))
+      const first = await createSandbox({ dataDir, now: clock.now })
+      await first.close()
+      const aside = join(dataDir, 'state.corrupt-2025-06-15T10-00-00-000Z.json')
+      expect(readFileSync(aside, 'utf8')).toBe(broken)
+      expect(first.state().orders.length).toBeGreaterThan(20)
+      expect(readFileSync(join(dataDir, 'state.json'), 'utf8')).toContain('"orders"')
+      const logged = warn.mock.calls.map((call) => call.join(' ')).join('\n')
+      expect(logged).toContain(join(dataDir, 'state.json'))
+      expect(logged).toContain('is not valid JSON')
+      expect(logged).toContain(`moved it to ${aside}`)
+
+      // Valid JSON that is not a sandbox state (another version, a stray file) goes aside too,
+      // also when the same moment already has a file aside.
+      writeFileSync(join(dataDir, 'state.json'), '{"version": -1, "users": []}')
+      const second = await createSandbox({ dataDir, now: clock.now })
+      await second.close()
+      const names = readdirSync(dataDir).filter((name) => name.startsWith('state.corrupt-'))
+      expect(names.sort()).toEqual([
+        'state.corrupt-2025-06-15T10-00-00-000Z-2.json',
+        'state.corrupt-2025-06-15T10-00-00-000Z.json',
+      ])
+      expect(
+        readFileSync(join(dataDir, 'state.corrupt-2025-06-15T10-00-00-000Z-2.json'), 'utf8'),
+      ).toBe('{"version": -1, "users": []}')
+      expect(warn.mock.calls.at(-1)?.join(' ')).toContain('is not a sandbox state of this version')
+    } finally {
+      warn.mockRestore()
+    }
   })
 
   it('keeps nothing on disk in memory mode, and defaults to SANDBOX_DATA_DIR or .sandbox-data', async () => {
