@@ -1,4 +1,4 @@
-import { MutationCache, QueryClient, type QueryKey } from '@tanstack/react-query'
+import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query'
 import { ApiError } from './api-error'
 
 declare module '@tanstack/react-query' {
@@ -7,6 +7,13 @@ declare module '@tanstack/react-query' {
     mutationMeta: {
       /** Query keys to invalidate (and wait for) once the mutation settles. */
       invalidates?: readonly QueryKey[]
+    }
+    queryMeta: {
+      /**
+       * Logged (console.error) once when the query fails for good, after its retries: the spec's
+       * "logged" failures. Screens still show their own error state.
+       */
+      failureLog?: string
     }
   }
 }
@@ -29,6 +36,12 @@ export function createQueryClient(): QueryClient {
       queries: { staleTime: 30_000, retry: shouldRetry },
       mutations: { retry: false },
     },
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        const message = query.meta?.failureLog
+        if (message) console.error(message, error)
+      },
+    }),
     mutationCache: new MutationCache({
       onSettled: async (_data, _error, _variables, _context, mutation) => {
         const keys = mutation.meta?.invalidates ?? []
