@@ -1,36 +1,60 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
-import * as v from 'valibot'
-import { Card } from '~/components/Card'
-import { OrderRole } from '~/contract/escrow'
-import { sprinkles } from '~styles/sprinkles.css'
-
-/** Spec §2: the role comes from ?role=seller|buyer; anything else (or nothing) means seller. */
-const NewOrderSearch = v.object({
-  role: v.fallback(v.optional(OrderRole, 'seller'), 'seller'),
-})
+import { useQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { RetryableError } from '~/components/RetryableError'
+import { Spinner } from '~/components/Spinner'
+import { sessionQueries } from '~/features/session/queries'
+import {
+  CreateOrderWizard,
+  type CreateOrderWizardProps,
+} from '~/features/wizard/components/CreateOrderWizard'
+import { draftKey } from '~/features/wizard/draft'
+import { WizardSearchSchema } from '~/features/wizard/search-params'
+import { toKobo } from '~/lib/money'
 
 export const Route = createFileRoute('/_authed/escrow/new')({
-  validateSearch: NewOrderSearch,
+  validateSearch: WizardSearchSchema,
+  // The profile names whose draft this is and gives 'Bal'; the signed-in layout loads it anyway.
+  loader: async ({ context: { queryClient } }) => {
+    await queryClient
+      .query({ ...sessionQueries.profile(), staleTime: 'static' })
+      .catch(() => undefined)
+  },
   component: NewOrderRoute,
 })
 
-/** Placeholder until the create-order wizard lands: says plainly what is coming. */
 function NewOrderRoute() {
-  const { role } = Route.useSearch()
+  const { role, step } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const profile = useQuery(sessionQueries.profile())
+  const onStepChange = useCallback<CreateOrderWizardProps['onStepChange']>(
+    (next, options) =>
+      void navigate({ to: '.', search: { role, step: next }, replace: options?.replace }),
+    [navigate, role],
+  )
+  const onExit = useCallback(() => void navigate({ to: '/' }), [navigate])
+
+  if (profile.isError && !profile.data)
+    return (
+      <RetryableError
+        title="Your profile could not be loaded"
+        message="Try again to continue your order."
+      />
+    )
+  if (!profile.data) return <Spinner label="Loading" />
+  const user = profile.data
+  const userKey = String(user.id ?? user.email ?? user.full_name).toLowerCase()
+  const key = draftKey(userKey, role)
   return (
-    <Card
-      as="section"
-      aria-labelledby="new-order-title"
-      className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' })}
-    >
-      <h1 id="new-order-title">Create order</h1>
-      <p>
-        You are creating this order as the <strong>{role}</strong>.
-      </p>
-      <p>The order form is coming next: it is not available in the app yet.</p>
-      <p>
-        <Link to="/dashboard">Back to dashboard</Link>
-      </p>
-    </Card>
+    <CreateOrderWizard
+      key={key}
+      role={role}
+      step={step}
+      onStepChange={onStepChange}
+      draftKey={key}
+      ownEmail={user.email}
+      balanceKobo={toKobo(user.wallet_balance)}
+      onExit={onExit}
+    />
   )
 }

@@ -1,0 +1,170 @@
+import { useMutation } from '@tanstack/react-query'
+import type { AfterResponseHook } from 'ky'
+import * as v from 'valibot'
+import { ValidationIssue } from '~/contract/common'
+import { CreateOrderResponse, type OrderRole } from '~/contract/escrow'
+import { apiJson } from '~/lib/api-client'
+import { errorMessage, isApiStatus } from '~/lib/api-error'
+import { usePaymentAdapter, type PaymentResult } from '~/lib/payment-port'
+import { queryRoots } from '~/lib/query-keys'
+import { wizardKeys } from './draft'
+import { EMPTY_VALUES, type WizardField, type WizardValues } from './schemas'
+
+export const CREATE_ORDER_FALLBACK = 'An error occurred while creating the order.'
+
+/** A creation changes the orders (lists, pending, counts), the balances and, once paid, the wallet. */
+const AFFECTED = [queryRoots.orders, queryRoots.profile, queryRoots.transactions] as const
+
+/** A 422 whose issues name fields of the wizard: each message is shown on its field. */
+export class CreateOrderRejectedError extends Error {
+  override readonly name = 'CreateOrderRejectedError'
+  constructor(
+    message: string,
+    readonly fieldErrors: Partial<Record<WizardField, string>>,
+  ) {
+    super(message)
+  }
+}
+
+/** A second Confirm while the first is still being sent: dropped, never a second request. */
+export class CreateOrderBusyError extends Error {
+  override readonly name = 'CreateOrderBusyError'
+}
+
+/** What the wizard shows for a failed creation (spec §8); null for a dropped double click. */
+export function createOrderErrorMessage(error: unknown): string | null {
+  if (error instanceof CreateOrderBusyError) return null
+  if (error instanceof CreateOrderRejectedError) return error.message
+  return errorMessage(error, CREATE_ORDER_FALLBACK)
+}
+
+export type PaymentState =
+  | { status: 'none' }
+  | { status: 'paid' }
+  | { status: 'unpaid'; accessCode: string; message: string | null }
+
+export interface CreatedOrder {
+  publicId: string | null
+  receiverEmail: string
+  payment: PaymentState
+}
+
+export interface CreateOrderInput {
+  values: WizardValues
+  role: OrderRole
+  /** Runs once the order exists, before any payment (e.g. to drop the draft). */
+  onCreated?: () => Promise<void>
+}
+
+/** The multipart body of POST /escrow/create (spec §7). */
+export function createOrderBody(values: WizardValues, role: OrderRole): FormData {
+  const body = new FormData()
+  body.append('name', values.name.trim())
+  body.append('price', values.price.trim())
+  body.append('description', values.description.trim())
+  body.append('delivery_date', values.delivery_date)
+  body.append('receiver_email', values.receiver_email.trim())
+  body.append('receiver_phone', values.receiver_phone.trim())
+  body.append('role', role)
+  if (role === 'seller' && values.logistic_service)
+    body.append('logistic_service', values.logistic_service)
+  for (const image of values.images) body.append('images', image, image.name)
+  return body
+}
+
+const WIZARD_FIELDS = new Set<string>(Object.keys(EMPTY_VALUES))
+
+/** The 422 issues that name a wizard field, first message per field. */
+function fieldErrorsOf(issues: readonly ValidationIssue[]): Partial<Record<WizardField, string>> {
+  const errors: Partial<Record<WizardField, string>> = {}
+  for (const issue of issues) {
+    const field = issue.loc.find(
+      (part): part is WizardField => typeof part === 'string' && WIZARD_FIELDS.has(part),
+    )
+    if (field && !errors[field]) errors[field] = issue.msg
+  }
+  return errors
+}
+
+function paymentState(result: PaymentResult, accessCode: string): PaymentState {
+  if (result.status === 'success') return { status: 'paid' }
+  return {
+    status: 'unpaid',
+    accessCode,
+    message: result.status === 'error' ? result.message : null,
+  }
+}
+
+let creating = false
+
+/** Whether a creation is being sent; checked synchronously, before React re-renders. */
+export function isCreatingOrder(): boolean {
+  return creating
+}
+
+/**
+ * Creates the order; when the server answers with an access code (a buyer), the card checkout is
+ * resumed with it. A payment that does not go through is not a failure: the order exists and
+ * awaits payment.
+ */
+export function useCreateOrder() {
+  const payments = usePaymentAdapter()
+  return useMutation({
+    mutationKey: wizardKeys.create(),
+    meta: { invalidates: AFFECTED },
+    mutationFn: async ({ values, role, onCreated }: CreateOrderInput): Promise<CreatedOrder> => {
+      if (creating) throw new CreateOrderBusyError('This order is already being sent')
+      creating = true
+      try {
+        let issues: ValidationIssue[] = []
+        const keepIssues: AfterResponseHook = async (_request, _options, response) => {
+          if (response.status !== 422) return
+          const body: unknown = await response
+            .clone()
+            .json()
+            .catch(() => null)
+          const parsed = v.safeParse(v.object({ detail: v.array(ValidationIssue) }), body)
+          if (parsed.success) issues = parsed.output.detail
+        }
+        let created: CreateOrderResponse
+        try {
+          created = await apiJson(CreateOrderResponse, 'escrow/create', {
+            method: 'post',
+            body: createOrderBody(values, role),
+            hooks: { afterResponse: [keepIssues] },
+          })
+        } catch (error) {
+          if (isApiStatus(error, 422)) {
+            const fieldErrors = fieldErrorsOf(issues)
+            if (Object.keys(fieldErrors).length > 0)
+              throw new CreateOrderRejectedError(
+                errorMessage(error, CREATE_ORDER_FALLBACK),
+                fieldErrors,
+              )
+          }
+          throw error
+        }
+        await onCreated?.().catch((error: unknown) => {
+          console.warn('The draft could not be removed', error)
+        })
+        const { access_code: accessCode, public_id: publicId } = created.data
+        const base = { publicId: publicId ?? null, receiverEmail: values.receiver_email.trim() }
+        if (!accessCode) return { ...base, payment: { status: 'none' } }
+        return { ...base, payment: paymentState(await payments.resume(accessCode), accessCode) }
+      } finally {
+        creating = false
+      }
+    },
+  })
+}
+
+/** 'Pay now' for a created order whose payment did not go through. */
+export function usePayCreatedOrder() {
+  const payments = usePaymentAdapter()
+  return useMutation({
+    mutationKey: wizardKeys.pay(),
+    meta: { invalidates: AFFECTED },
+    mutationFn: async (accessCode: string): Promise<PaymentState> =>
+      paymentState(await payments.resume(accessCode), accessCode),
+  })
+}

@@ -1,0 +1,464 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { localDay } from '~/features/wizard/schemas'
+import { fakeApi, type FakeCall } from '../session/fake-api'
+import { pngFile, stubObjectUrls } from '../image-files'
+import { newUserKey, renderWizard } from './render-wizard'
+
+beforeEach(() => {
+  stubObjectUrls()
+})
+
+const progress = () => screen.getByRole('progressbar')
+const next = () => screen.getByRole('button', { name: 'Next' })
+const back = () => screen.getByRole('button', { name: 'Back' })
+const heading = () => screen.getByRole('heading', { level: 2 })
+
+function tomorrow(): string {
+  const date = new Date()
+  date.setDate(date.getDate() + 1)
+  return localDay(date)
+}
+
+async function fillDetails(user: UserEvent, role: 'seller' | 'buyer' = 'seller') {
+  await user.type(
+    screen.getByLabelText(role === 'seller' ? 'What are you selling?' : 'What are you buying?'),
+    'Tecno Camon 20',
+  )
+  const counterpart = role === 'seller' ? 'Buyer' : 'Seller'
+  await user.type(screen.getByLabelText(`${counterpart}'s e-mail`), 'chidi@escrow.test')
+  await user.type(screen.getByLabelText(`${counterpart}'s phone number`), '0803 123 4567')
+  await user.type(
+    screen.getByLabelText(role === 'seller' ? 'Delivery note' : 'Order description'),
+    'Boxed, with charger',
+  )
+  if (role === 'seller')
+    await user.upload(screen.getByTestId('image-uploader-input'), pngFile('phone.png'))
+}
+
+async function fillToReview(user: UserEvent, role: 'seller' | 'buyer' = 'seller', price = '15213') {
+  await fillDetails(user, role)
+  await user.click(next())
+  await screen.findByRole('heading', { level: 2, name: 'Amount' })
+  await user.type(screen.getByRole('textbox', { name: /How much are you/ }), price)
+  await user.click(next())
+  await screen.findByRole('heading', { level: 2, name: 'Delivery' })
+  await user.type(screen.getByLabelText('Delivery date'), tomorrow())
+  await user.click(next())
+  await screen.findByRole('heading', { level: 2, name: 'Review order' })
+}
+
+describe('create-order wizard: steps and wording', () => {
+  it('starts on step 1 of 4 (25%) with Back disabled and the seller wording', async () => {
+    await renderWizard()
+    expect(await screen.findByRole('heading', { level: 2, name: 'Order details' })).toBeVisible()
+    expect(progress()).toHaveAttribute('aria-valuenow', '25')
+    expect(progress()).toHaveAccessibleName(/Order details/)
+    expect(back()).toBeDisabled()
+    expect(screen.getByLabelText('What are you selling?')).toBeVisible()
+    expect(screen.getByLabelText("Buyer's e-mail")).toBeVisible()
+    expect(screen.getByLabelText("Buyer's phone number")).toBeVisible()
+    expect(screen.getByLabelText('Delivery note')).toBeVisible()
+    expect(screen.getByRole('group', { name: 'Product images' })).toBeVisible()
+    expect(screen.getByText('JPG or PNG, max 5MB each', { exact: false })).toBeVisible()
+  })
+
+  it('uses the buyer wording, the counterpart Seller and an optional picture', async () => {
+    await renderWizard({ role: 'buyer' })
+    expect(await screen.findByLabelText('What are you buying?')).toBeVisible()
+    expect(screen.getByLabelText("Seller's e-mail")).toBeVisible()
+    expect(screen.getByLabelText('Order description')).toBeVisible()
+    expect(screen.getByText('A picture is optional but helpful.')).toBeVisible()
+  })
+
+  it("step 1 shows 'Required' on every text field and 'Image required' for a seller", async () => {
+    const { user } = await renderWizard()
+    await user.click(await screen.findByRole('button', { name: 'Next' }))
+    for (const label of [
+      'What are you selling?',
+      "Buyer's e-mail",
+      "Buyer's phone number",
+      'Delivery note',
+    ])
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(/^Required/)
+    expect(screen.getByRole('button', { name: 'Choose images' })).toHaveAccessibleDescription(
+      /^Image required/,
+    )
+    expect(progress()).toHaveAttribute('aria-valuenow', '25')
+    await user.type(screen.getByLabelText('What are you selling?'), 'x')
+    expect(screen.getByLabelText('What are you selling?')).not.toHaveAccessibleDescription(
+      /Required/,
+    )
+  })
+
+  it('refuses an invalid e-mail, your own e-mail and a phone that is not 10–15 digits', async () => {
+    const { user } = await renderWizard()
+    await user.type(await screen.findByLabelText("Buyer's e-mail"), 'not-an-email')
+    await user.type(screen.getByLabelText("Buyer's phone number"), '12345')
+    await user.click(next())
+    expect(screen.getByLabelText("Buyer's e-mail")).toHaveAccessibleDescription(/Invalid email/)
+    expect(screen.getByLabelText("Buyer's phone number")).toHaveAccessibleDescription(
+      /Enter a valid phone number/,
+    )
+    await user.clear(screen.getByLabelText("Buyer's e-mail"))
+    await user.type(screen.getByLabelText("Buyer's e-mail"), 'ADA@escrow.test')
+    await user.click(next())
+    expect(screen.getByLabelText("Buyer's e-mail")).toHaveAccessibleDescription(
+      /You cannot create an escrow order with yourself/,
+    )
+  })
+
+  it('lets a buyer go on without images; Next moves focus to the new heading; Back returns', async () => {
+    const { user, router } = await renderWizard({ role: 'buyer' })
+    await screen.findByLabelText('What are you buying?')
+    await fillDetails(user, 'buyer')
+    await user.click(next())
+    expect(await screen.findByRole('heading', { level: 2, name: 'Amount' })).toHaveFocus()
+    expect(progress()).toHaveAttribute('aria-valuenow', '50')
+    expect(router.state.location.search).toMatchObject({ role: 'buyer', step: 2 })
+    await user.click(back())
+    expect(await screen.findByRole('heading', { level: 2, name: 'Order details' })).toHaveFocus()
+    expect(screen.getByLabelText('What are you buying?')).toHaveValue('Tecno Camon 20')
+  })
+
+  it('a deep link to step 4 with an empty draft lands on step 1', async () => {
+    const { router } = await renderWizard({ step: 4 })
+    expect(await screen.findByRole('heading', { level: 2, name: 'Order details' })).toBeVisible()
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ step: 1 }))
+  })
+})
+
+describe('create-order wizard: amount', () => {
+  async function toAmount(role: 'seller' | 'buyer') {
+    const view = await renderWizard({ role })
+    await screen.findByLabelText(
+      role === 'seller' ? 'What are you selling?' : 'What are you buying?',
+    )
+    await fillDetails(view.user, role)
+    await view.user.click(next())
+    await screen.findByRole('heading', { level: 2, name: 'Amount' })
+    return view
+  }
+  const priceBox = () => screen.getByRole('textbox', { name: /How much are you/ })
+
+  it("says 'Enter a valid amount' unless a number > 0 with at most two decimals", async () => {
+    const { user } = await toAmount('seller')
+    expect(screen.getByLabelText('How much are you charging?')).toBeVisible()
+    expect(priceBox()).toHaveAccessibleDescription(/Bal: ₦250,000\.00/)
+    for (const typed of ['', '0', 'abc', '1.234', '-5', '1e3']) {
+      await user.clear(priceBox())
+      if (typed) await user.type(priceBox(), typed)
+      await user.click(next())
+      expect(priceBox()).toHaveAccessibleDescription(/^Enter a valid amount/)
+      expect(heading()).toHaveTextContent('Amount')
+    }
+  })
+
+  it.each([
+    ['5060', '₦10.12', '₦5.06', '₦5,054.94'],
+    ['10000', '₦20.00', '₦10.00', '₦9,990.00'],
+    ['15213', '₦30.43', '₦15.21', '₦15,197.79'],
+    ['20000', '₦40.00', '₦20.00', '₦19,980.00'],
+    ['49780', '₦99.56', '₦49.78', '₦49,730.22'],
+  ])(
+    'seller, quick amount %s: fee %s, half %s, receives %s',
+    async (amount, fee, half, receive) => {
+      const { user } = await toAmount('seller')
+      const quick = screen.getByRole('button', {
+        name: `₦${Number(amount).toLocaleString('en-US')}.00`,
+      })
+      await user.click(quick)
+      expect(quick).toHaveAttribute('aria-pressed', 'true')
+      expect(priceBox()).toHaveValue(amount)
+      const summary = screen.getByText('Price').closest('dl')!
+      expect(within(summary).getByText('Escrow fee (0.2%)').nextSibling).toHaveTextContent(fee)
+      expect(within(summary).getByText('Your half of the fee').nextSibling).toHaveTextContent(half)
+      expect(within(summary).getByText("You'll receive").nextSibling).toHaveTextContent(receive)
+    },
+  )
+
+  it.each([
+    ['5060', '₦5,065.06'],
+    ['10000', '₦10,010.00'],
+    ['15213', '₦15,228.22'],
+    ['20000', '₦20,020.00'],
+    ['49780', '₦49,829.78'],
+    ['1', '₦1.00'],
+    ['0.5', '₦0.50'],
+    ['12.34', '₦12.35'],
+  ])('buyer, price %s: total payment %s', async (amount, total) => {
+    const { user } = await toAmount('buyer')
+    await user.type(priceBox(), amount)
+    expect(screen.getByText('Total payment').nextSibling).toHaveTextContent(total)
+  })
+
+  it.each([
+    ['1', '₦0.00', '₦1.00'],
+    ['0.5', '₦0.00', '₦0.50'],
+    ['12.34', '₦0.02', '₦12.33'],
+    ['15213', '₦30.43', '₦15,197.79'],
+  ])('seller, typed %s: fee %s, receives %s', async (amount, fee, receive) => {
+    const { user } = await toAmount('seller')
+    await user.type(priceBox(), amount)
+    expect(screen.getByText('Escrow fee (0.2%)').nextSibling).toHaveTextContent(fee)
+    expect(screen.getByText("You'll receive").nextSibling).toHaveTextContent(receive)
+  })
+})
+
+describe('create-order wizard: delivery', () => {
+  it("says 'Delivery date required', refuses a past date, and offers logistics to sellers only", async () => {
+    const { user } = await renderWizard()
+    await screen.findByLabelText('What are you selling?')
+    await fillDetails(user)
+    await user.click(next())
+    await user.click(await screen.findByRole('button', { name: '₦10,000.00' }))
+    await user.click(next())
+    await screen.findByRole('heading', { level: 2, name: 'Delivery' })
+    await user.click(next())
+    expect(screen.getByLabelText('Delivery date')).toHaveAccessibleDescription(
+      /^Delivery date required/,
+    )
+    await user.type(screen.getByLabelText('Delivery date'), '2020-01-01')
+    await user.click(next())
+    expect(screen.getByLabelText('Delivery date')).toHaveAccessibleDescription(
+      /^The delivery date cannot be in the past/,
+    )
+    const logistics = screen.getByLabelText('Logistics service (optional)')
+    expect(
+      within(logistics)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['None', 'GIG', 'DHL', 'Okada Express', 'Kwik'])
+  })
+
+  it('has no logistics service for a buyer', async () => {
+    const { user } = await renderWizard({ role: 'buyer' })
+    await screen.findByLabelText('What are you buying?')
+    await fillDetails(user, 'buyer')
+    await user.click(next())
+    await user.click(await screen.findByRole('button', { name: '₦10,000.00' }))
+    await user.click(next())
+    await screen.findByRole('heading', { level: 2, name: 'Delivery' })
+    expect(screen.queryByLabelText('Logistics service (optional)')).toBeNull()
+  })
+})
+
+function parseMultipart(call: FakeCall): Record<string, string[]> {
+  const boundary = /boundary=(.+)$/.exec(call.contentType ?? '')?.[1] ?? ''
+  const fields: Record<string, string[]> = {}
+  for (const part of call.body.split(`--${boundary}`)) {
+    const name = /name="([^"]+)"/.exec(part)?.[1]
+    if (!name) continue
+    const filename = /filename="([^"]+)"/.exec(part)?.[1]
+    const value = filename ?? part.split('\r\n\r\n')[1]?.replace(/\r\n$/, '') ?? ''
+    ;(fields[name] ??= []).push(value)
+  }
+  return fields
+}
+
+describe('create-order wizard: review and submission', () => {
+  it('reviews every value with Edit links, sends the multipart body once and congratulates', async () => {
+    const calls = fakeApi({
+      'POST /escrow/create': () => ({
+        status: 201,
+        body: { message: 'ok', data: { access_code: null, public_id: 'ESC-NEW1' } },
+      }),
+    })
+    const { user, queryClient, router } = await renderWizard()
+    await screen.findByLabelText('What are you selling?')
+    await fillToReview(user)
+    expect(screen.getByText('Take another look, confirm all details are correct')).toBeVisible()
+    expect(progress()).toHaveAttribute('aria-valuenow', '100')
+    const details = screen.getByRole('region', { name: 'Order details' })
+    expect(details).toHaveTextContent('Tecno Camon 20')
+    expect(details).toHaveTextContent('chidi@escrow.test')
+    expect(details).toHaveTextContent('0803 123 4567')
+    expect(within(details).getByRole('img', { name: 'phone.png' })).toBeVisible()
+    expect(screen.getByRole('region', { name: 'Amount' })).toHaveTextContent('₦15,197.79')
+    expect(screen.getByRole('link', { name: 'Edit order details' })).toHaveAttribute(
+      'href',
+      '/escrow/new?role=seller&step=1',
+    )
+    expect(screen.getByRole('link', { name: 'Edit delivery' })).toHaveAttribute(
+      'href',
+      '/escrow/new?role=seller&step=3',
+    )
+
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries')
+    const confirm = screen.getByRole('button', { name: 'Confirm' })
+    await user.dblClick(confirm)
+    expect(
+      await screen.findByRole('heading', { name: 'Congratulations on creating your first order!' }),
+    ).toBeVisible()
+    expect(screen.getByText('An invite link has been sent to chidi@escrow.test')).toBeVisible()
+    expect(screen.getByRole('link', { name: 'View order details' })).toHaveAttribute(
+      'href',
+      '/orders/ESC-NEW1',
+    )
+    expect(calls.filter((call) => call.path === '/escrow/create')).toHaveLength(1)
+    const sent = parseMultipart(calls[0]!)
+    expect(sent).toEqual({
+      name: ['Tecno Camon 20'],
+      price: ['15213'],
+      description: ['Boxed, with charger'],
+      delivery_date: [tomorrow()],
+      receiver_email: ['chidi@escrow.test'],
+      receiver_phone: ['0803 123 4567'],
+      role: ['seller'],
+      // jsdom's File crosses into Node's FormData as a plain Blob, so its name is lost here only.
+      images: [expect.any(String)],
+    })
+    const invalidated = invalidate.mock.calls.map(([filters]) => filters?.queryKey)
+    expect(invalidated).toEqual(expect.arrayContaining([['orders'], ['profile'], ['transactions']]))
+    expect(router.state.location.pathname).toBe('/escrow/new')
+  })
+
+  it('resumes the payment for a buyer; cancelled: awaits payment, then Pay now succeeds', async () => {
+    fakeApi({
+      'POST /escrow/create': () => ({
+        status: 201,
+        body: { message: 'ok', data: { access_code: 'AC-1', public_id: 'ESC-B1' } },
+      }),
+    })
+    const resume = vi
+      .fn()
+      .mockResolvedValueOnce({ status: 'cancelled' })
+      .mockResolvedValueOnce({ status: 'success' })
+    const { user } = await renderWizard({ role: 'buyer', payments: { resume } })
+    await screen.findByLabelText('What are you buying?')
+    await fillToReview(user, 'buyer')
+    expect(screen.getByText('Total payment').nextSibling).toHaveTextContent('₦15,228.22')
+    await user.click(screen.getByRole('button', { name: 'Confirm' }))
+    expect(await screen.findByRole('heading', { name: 'Your order awaits payment' })).toBeVisible()
+    expect(resume).toHaveBeenCalledWith('AC-1')
+    expect(screen.getByRole('link', { name: 'View order details' })).toHaveAttribute(
+      'href',
+      '/orders/ESC-B1',
+    )
+    await user.click(screen.getByRole('button', { name: 'Pay now' }))
+    expect(
+      await screen.findByRole('heading', { name: 'Congratulations on creating your first order!' }),
+    ).toBeVisible()
+    expect(resume).toHaveBeenCalledTimes(2)
+  })
+
+  it('shows a 422 on its field, on that field’s step, and keeps everything typed', async () => {
+    fakeApi({
+      'POST /escrow/create': () => ({
+        status: 422,
+        body: {
+          detail: [
+            {
+              loc: ['body', 'receiver_phone'],
+              msg: 'Enter a valid phone number',
+              type: 'value_error',
+            },
+          ],
+        },
+      }),
+    })
+    const { user } = await renderWizard()
+    await screen.findByLabelText('What are you selling?')
+    await fillToReview(user)
+    await user.click(screen.getByRole('button', { name: 'Confirm' }))
+    expect(await screen.findByRole('heading', { level: 2, name: 'Order details' })).toBeVisible()
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Receiver phone: Enter a valid phone number',
+    )
+    expect(screen.getByLabelText("Buyer's phone number")).toHaveAccessibleDescription(
+      /^Enter a valid phone number/,
+    )
+    expect(screen.getByLabelText('What are you selling?')).toHaveValue('Tecno Camon 20')
+    expect(screen.getByRole('img', { name: 'phone.png' })).toBeVisible()
+  })
+
+  it('shows the fallback message on a 500 without detail, and keeps the review', async () => {
+    fakeApi({ 'POST /escrow/create': () => ({ status: 500, body: { oops: true } }) })
+    const { user } = await renderWizard()
+    await screen.findByLabelText('What are you selling?')
+    await fillToReview(user)
+    await user.click(screen.getByRole('button', { name: 'Confirm' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred while creating the order.',
+    )
+    expect(heading()).toHaveTextContent('Review order')
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled()
+  })
+
+  it("shows the server's detail when it sends one", async () => {
+    fakeApi({
+      'POST /escrow/create': () => ({
+        status: 400,
+        body: { detail: 'You cannot create an escrow order with yourself' },
+      }),
+    })
+    const { user } = await renderWizard()
+    await screen.findByLabelText('What are you selling?')
+    await fillToReview(user)
+    await user.click(screen.getByRole('button', { name: 'Confirm' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You cannot create an escrow order with yourself',
+    )
+  })
+})
+
+describe('create-order wizard: the draft', () => {
+  it('restores every field, the images and the step after a remount (reload)', async () => {
+    const userKey = newUserKey()
+    const first = await renderWizard({ userKey })
+    await screen.findByLabelText('What are you selling?')
+    await fillDetails(first.user)
+    await first.user.click(next())
+    await first.user.type(await screen.findByRole('textbox', { name: /How much/ }), '12.34')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    first.unmount()
+
+    const second = await renderWizard({ userKey })
+    expect(await screen.findByRole('heading', { level: 2, name: 'Amount' })).toBeVisible()
+    expect(screen.getByRole('textbox', { name: /How much/ })).toHaveValue('12.34')
+    await second.user.click(back())
+    expect(screen.getByLabelText('What are you selling?')).toHaveValue('Tecno Camon 20')
+    expect(screen.getByLabelText("Buyer's phone number")).toHaveValue('0803 123 4567')
+    expect(screen.getByRole('img', { name: 'phone.png' })).toBeVisible()
+  })
+
+  it('keeps one draft per role and per user', async () => {
+    const userKey = newUserKey()
+    const seller = await renderWizard({ userKey })
+    await seller.user.type(await screen.findByLabelText('What are you selling?'), 'Laptop')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    seller.unmount()
+    const buyer = await renderWizard({ userKey, role: 'buyer' })
+    expect(await screen.findByLabelText('What are you buying?')).toHaveValue('')
+    buyer.unmount()
+    await renderWizard({ role: 'seller' })
+    expect(await screen.findByLabelText('What are you selling?')).toHaveValue('')
+  })
+
+  it('Cancel asks before discarding a draft, then clears it and leaves', async () => {
+    const userKey = newUserKey()
+    const view = await renderWizard({ userKey })
+    await view.user.type(await screen.findByLabelText('What are you selling?'), 'Laptop')
+    await view.user.click(screen.getByRole('button', { name: 'Cancel' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Discard this order?' })
+    await view.user.click(within(dialog).getByRole('button', { name: 'Keep editing' }))
+    expect(view.onExit).not.toHaveBeenCalled()
+    expect(screen.getByLabelText('What are you selling?')).toHaveValue('Laptop')
+    await view.user.click(screen.getByRole('button', { name: 'Cancel' }))
+    await view.user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Discard order' }),
+    )
+    await waitFor(() => expect(view.onExit).toHaveBeenCalled())
+    view.unmount()
+    await renderWizard({ userKey })
+    expect(await screen.findByLabelText('What are you selling?')).toHaveValue('')
+  })
+
+  it('Cancel with nothing typed leaves at once', async () => {
+    const view = await renderWizard()
+    await view.user.click(await screen.findByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(view.onExit).toHaveBeenCalled())
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})
