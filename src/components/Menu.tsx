@@ -10,11 +10,21 @@ export interface MenuProps {
   align?: 'start' | 'end'
   open?: boolean
   onOpenChange?: (open: boolean) => void
+  /** Runs when the closed menu is about to return focus to its trigger (e.g. to open a panel next). */
+  onCloseAutoFocus?: (event: Event) => void
   children: ReactNode
 }
 
 /** Dropdown menu: Radix provides the roles, arrow keys, typeahead, Escape, focus trap and focus return. */
-export function Menu({ trigger, label, align = 'start', open, onOpenChange, children }: MenuProps) {
+export function Menu({
+  trigger,
+  label,
+  align = 'start',
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+  children,
+}: MenuProps) {
   return (
     // Non-modal: a modal menu hides the rest of the page with aria-hidden while focus can still
     // reach it (axe aria-hidden-focus). Radix keeps Tab inside the open menu either way.
@@ -26,6 +36,7 @@ export function Menu({ trigger, label, align = 'start', open, onOpenChange, chil
           align={align}
           sideOffset={6}
           collisionPadding={8}
+          onCloseAutoFocus={onCloseAutoFocus}
           // Radix labels the menu by its trigger; an explicit label must replace that, not sit under it.
           {...(label ? { 'aria-label': label, 'aria-labelledby': undefined } : {})}
         >

@@ -1,8 +1,6 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { useQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
-import { MenuItem, MenuSeparator } from '~/components/Menu'
-import * as menuStyles from '~/components/Menu.css'
+import { Menu, MenuItem, MenuSeparator } from '~/components/Menu'
 import { useMarkNotificationsRead } from '../mutations'
 import { DROPDOWN_LIMIT, notificationQueries } from '../queries'
 import { useReadMarksFromOtherTabs } from '../use-read-marks-from-other-tabs'
@@ -12,12 +10,8 @@ import { NotificationsPanel } from './NotificationsPanel'
 import { NotificationSummary } from './NotificationSummary'
 
 /**
- * The header bell: unread count badge, a dropdown of the latest notifications (Radix: arrow keys,
- * Tab kept inside, Escape closes and returns focus) and the 'All Notifications' panel.
- *
- * The dropdown is Radix's own, not ~/components/Menu, only to make it non-modal: a modal menu hides
- * the page with aria-hidden while it keeps its focusable elements (axe: aria-hidden-focus), and a
- * non-modal one still keeps Tab inside the menu.
+ * The header bell: unread count badge, a dropdown of the latest notifications (the shared Menu:
+ * arrow keys, Tab kept inside, Escape closes and returns focus) and the 'All Notifications' panel.
  */
 export function NotificationsBell() {
   useReadMarksFromOtherTabs()
@@ -34,8 +28,15 @@ export function NotificationsBell() {
 
   return (
     <>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger asChild>
+      <Menu
+        label="Notifications"
+        align="end"
+        onCloseAutoFocus={() => {
+          if (!openPanelOnClose.current) return
+          openPanelOnClose.current = false
+          setPanelOpen(true)
+        }}
+        trigger={
           <button
             ref={bellRef}
             type="button"
@@ -51,57 +52,42 @@ export function NotificationsBell() {
               </span>
             ) : null}
           </button>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            className={menuStyles.content}
-            align="end"
-            sideOffset={6}
-            collisionPadding={8}
-            aria-label="Notifications"
-            aria-labelledby={undefined}
-            onCloseAutoFocus={() => {
-              if (!openPanelOnClose.current) return
-              openPanelOnClose.current = false
-              setPanelOpen(true)
+        }
+      >
+        <p className={styles.heading} aria-hidden="true">
+          Notifications
+        </p>
+        {latest.length === 0 ? <p className={styles.empty}>No notifications</p> : null}
+        {latest.map((notification) => (
+          <MenuItem
+            key={notification.id}
+            onSelect={(event) => {
+              // Marking read keeps the dropdown open, so the change can be seen.
+              event.preventDefault()
+              if (!notification.read) markRead.mutate([notification.id])
             }}
           >
-            <p className={styles.heading} aria-hidden="true">
-              Notifications
-            </p>
-            {latest.length === 0 ? <p className={styles.empty}>No notifications</p> : null}
-            {latest.map((notification) => (
-              <MenuItem
-                key={notification.id}
-                onSelect={(event) => {
-                  // Marking read keeps the dropdown open, so the change can be seen.
-                  event.preventDefault()
-                  if (!notification.read) markRead.mutate([notification.id])
-                }}
-              >
-                <NotificationSummary notification={notification} />
-              </MenuItem>
-            ))}
-            <MenuSeparator />
-            <MenuItem
-              disabled={unreadIds.length === 0}
-              onSelect={(event) => {
-                event.preventDefault()
-                markAllRead()
-              }}
-            >
-              Mark all as read
-            </MenuItem>
-            <MenuItem
-              onSelect={() => {
-                openPanelOnClose.current = true
-              }}
-            >
-              View all
-            </MenuItem>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+            <NotificationSummary notification={notification} />
+          </MenuItem>
+        ))}
+        <MenuSeparator />
+        <MenuItem
+          disabled={unreadIds.length === 0}
+          onSelect={(event) => {
+            event.preventDefault()
+            markAllRead()
+          }}
+        >
+          Mark all as read
+        </MenuItem>
+        <MenuItem
+          onSelect={() => {
+            openPanelOnClose.current = true
+          }}
+        >
+          View all
+        </MenuItem>
+      </Menu>
       <NotificationsPanel
         open={panelOpen}
         onOpenChange={setPanelOpen}
