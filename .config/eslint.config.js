@@ -130,6 +130,7 @@ export default defineConfig([
   globalIgnores([
     '**/node_modules/',
     'dist/',
+    'dist-paystack/',
     'routes.gen.ts',
     'test-results/',
     'playwright-report/',
