@@ -1,6 +1,7 @@
 /** Sandbox-only test controls under /__sandbox (never logged, delayed or failed themselves). */
 import { Hono } from 'hono'
 import * as v from 'valibot'
+import { addBulkTransactions, MAX_BULK_TRANSACTIONS } from '../bulk-transactions'
 import type { SandboxContext, SandboxEnv } from '../context'
 import { readJsonObject, parseWith } from '../request-body'
 import { controlGuard } from '../sandbox-guard'
@@ -13,6 +14,10 @@ const CONTROL_PATHS = ['/reset', '/config', '/failures', '/expire-tokens', '/req
 const ResetRequest = v.object({
   bulk_orders: v.optional(
     v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_BULK_ORDERS)),
+  ),
+  /** Extra wallet transactions for the seller demo account (src/server/bulk-transactions.ts). */
+  bulk_transactions: v.optional(
+    v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_BULK_TRANSACTIONS)),
   ),
 })
 
@@ -72,7 +77,17 @@ export function controlRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
   routes.post('/reset', async (c) => {
     const request = parseWith(ResetRequest, await readJsonObject(c.req.raw, { optional: true }))
     await ctx.reset({ bulkOrders: request.bulk_orders ?? 0 })
-    return c.json({ message: 'Sandbox reset', bulk_orders: request.bulk_orders ?? 0 })
+    const bulkTransactions = addBulkTransactions(
+      ctx.store.state,
+      request.bulk_transactions ?? 0,
+      ctx.now(),
+    )
+    if (bulkTransactions > 0) ctx.store.changed()
+    return c.json({
+      message: 'Sandbox reset',
+      bulk_orders: request.bulk_orders ?? 0,
+      bulk_transactions: bulkTransactions,
+    })
   })
 
   routes.get('/config', (c) => c.json(config()))
