@@ -64,7 +64,8 @@ export function addBulkTransactions(state: SandboxState, count: number, now: Dat
   const start = Date.UTC(now.getUTCFullYear(), 0, 1)
   for (let i = 0; i < count; i += 2) {
     const pair = i / 2
-    const kind = PAIRS[pair % PAIRS.length] ?? PAIRS[0]!
+    const kind = PAIRS[pair % PAIRS.length]
+    if (!kind) break
     const amountKobo = rng.int(1, 5_000) * 100 + rng.int(0, 99)
     const creditAt = Math.floor((start + rng.next() * (end - start)) / 1000) * 1000
     const debitAt = Math.min(end, creditAt + rng.int(1, 3_600) * 1000)
