@@ -2,14 +2,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { routeTree } from '../routes.gen'
 import { tokenStore } from '~/lib/api-client'
-import type { TokenStore } from '~/lib/token-store'
 import { RouteError } from '~/routes/-components/RouteError'
 import { RoutePending } from '~/routes/-components/RoutePending'
-
-export interface RouterContext {
-  queryClient: QueryClient
-  session: TokenStore
-}
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({

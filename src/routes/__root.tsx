@@ -1,6 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { PaymentProvider } from '~/features/payments/PaymentProvider'
-import type { RouterContext } from '~/router'
+import type { TokenStore } from '~/lib/token-store'
+
+/** What every route's loader and guard receive (declared here, beside the root, to keep types acyclic). */
+export interface RouterContext {
+  queryClient: QueryClient
+  session: TokenStore
+}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
