@@ -1,3 +1,5 @@
+import * as v from 'valibot'
+
 export const DEFAULT_AFTER_SIGN_IN = '/dashboard'
 
 /**
@@ -36,3 +38,8 @@ export function safeReturnPath(value: unknown, origin: string = window.location.
   if (url.pathname === '/login' || url.pathname === '/register') return DEFAULT_AFTER_SIGN_IN
   return path
 }
+
+/** The `?redirect=` search parameter of the pages that lead back after signing in (login, register). */
+export const ReturnSearch = v.object({
+  redirect: v.fallback(v.optional(v.string()), undefined),
+})

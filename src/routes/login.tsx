@@ -1,20 +1,12 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
-import * as v from 'valibot'
+import { createFileRoute } from '@tanstack/react-router'
 import { LoginPage } from '~/features/session/components/LoginPage'
+import { sendSignedInVisitorOn } from '~/features/session/guest-only'
+import { LoginSearch } from '~/features/session/search-params'
 import { safeReturnPath } from '~/lib/safe-redirect'
 
-export const ReturnSearch = v.object({
-  redirect: v.fallback(v.optional(v.string()), undefined),
-})
-
 export const Route = createFileRoute('/login')({
-  validateSearch: ReturnSearch,
-  beforeLoad: async ({ context, search }) => {
-    const session = await context.session.whenSettled()
-    if (session.status === 'signedIn') {
-      throw redirect({ href: safeReturnPath(search.redirect), replace: true })
-    }
-  },
+  validateSearch: LoginSearch,
+  beforeLoad: sendSignedInVisitorOn,
   component: LoginRoute,
 })
 

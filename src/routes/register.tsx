@@ -1,16 +1,12 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { RegisterPage } from '~/features/session/components/RegisterPage'
+import { sendSignedInVisitorOn } from '~/features/session/guest-only'
+import { RegisterSearch } from '~/features/session/search-params'
 import { safeReturnPath } from '~/lib/safe-redirect'
-import { ReturnSearch } from './login'
 
 export const Route = createFileRoute('/register')({
-  validateSearch: ReturnSearch,
-  beforeLoad: async ({ context, search }) => {
-    const session = await context.session.whenSettled()
-    if (session.status === 'signedIn') {
-      throw redirect({ href: safeReturnPath(search.redirect), replace: true })
-    }
-  },
+  validateSearch: RegisterSearch,
+  beforeLoad: sendSignedInVisitorOn,
   component: RegisterRoute,
 })
 
