@@ -92,7 +92,7 @@ export function RegisterPage({
   return (
     <AuthLayout
       title="Create your account"
-      subtitle={`Step ${String(step + 1)} of 4: ${STEP_TITLES[step] ?? ''}`}
+      subtitle={`Step ${String(step + 1)} of ${String(STEP_TITLES.length)}: ${STEP_TITLES[step] ?? ''}`}
     >
       <ProgressBar steps={STEP_FIELDS.length} current={step + 1} label="Sign-up progress" />
       <form
