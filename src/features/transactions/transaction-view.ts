@@ -1,6 +1,6 @@
 import type { WalletTransaction } from '~/contract/wallet'
 import { formatOrderDate } from '~/lib/dates'
-import { toKobo } from '~/lib/money'
+import { formatKobo, toKobo } from '~/lib/money'
 
 export const DIRECTION_FILTERS = ['all', 'credit', 'debit'] as const
 export type DirectionFilter = (typeof DIRECTION_FILTERS)[number]
@@ -20,6 +20,15 @@ export function transactionTypeLabel(type: string): string {
 export function signedKobo(transaction: WalletTransaction): number {
   const kobo = Math.abs(toKobo(transaction.amount))
   return transaction.direction === 'debit' ? -kobo : kobo
+}
+
+/** U+2212 MINUS SIGN: the typographic minus, read as "minus" by screen readers. */
+export const MINUS_SIGN = '\u2212'
+
+/** Spec §2: "+₦15,213.00" for a credit, "−₦5,060.00" for a debit, always two decimals. */
+export function formatSignedAmount(transaction: WalletTransaction): string {
+  const kobo = Math.abs(toKobo(transaction.amount))
+  return `${transaction.direction === 'debit' ? MINUS_SIGN : '+'}${formatKobo(kobo)}`
 }
 
 export interface MonthSummary {
@@ -45,26 +54,43 @@ export function summarizeMonth(
   return summary
 }
 
-/** Filter by direction and by a search over description, id (full or short) and the shown date. */
+/** What a search looks in, lower-cased: description, id (full and short), shown date, ISO day. */
+export function searchText(transaction: WalletTransaction, now: Date): string {
+  return [
+    transaction.description ?? '',
+    transaction.id,
+    shortTransactionId(transaction.id),
+    formatOrderDate(transaction.created_at, now),
+    transaction.created_at.slice(0, 10),
+  ]
+    .join(' ')
+    .toLowerCase()
+}
+
+/**
+ * The search text of every transaction, in the same order. Built once per list (formatting 50,000
+ * dates takes a while) and only when a search is typed, so each keystroke is a plain scan.
+ */
+export function searchIndex(transactions: readonly WalletTransaction[], now: Date): string[] {
+  return transactions.map((transaction) => searchText(transaction, now))
+}
+
+/**
+ * Filter by direction and by a search over description, id (full or short) and the shown date.
+ * `index` is `searchIndex(transactions, now)` when the caller keeps one.
+ */
 export function filterTransactions(
   transactions: readonly WalletTransaction[],
   direction: DirectionFilter,
   query: string,
   now: Date,
+  index?: readonly string[],
 ): WalletTransaction[] {
   const needle = query.trim().toLowerCase()
-  return transactions.filter((transaction) => {
+  if (direction === 'all' && !needle) return [...transactions]
+  return transactions.filter((transaction, position) => {
     if (direction !== 'all' && transaction.direction !== direction) return false
     if (!needle) return true
-    const haystack = [
-      transaction.description ?? '',
-      transaction.id,
-      shortTransactionId(transaction.id),
-      formatOrderDate(transaction.created_at, now),
-      transaction.created_at.slice(0, 10),
-    ]
-      .join(' ')
-      .toLowerCase()
-    return haystack.includes(needle)
+    return (index?.[position] ?? searchText(transaction, now)).includes(needle)
   })
 }

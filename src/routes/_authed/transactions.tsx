@@ -1,20 +1,27 @@
-import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
-import { transactionQueries } from '~/features/transactions/queries'
-import { DIRECTION_FILTERS } from '~/features/transactions/transaction-view'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { TransactionsLoadError } from '~/features/transactions/components/TransactionsLoadError'
+import { TransactionsLoading } from '~/features/transactions/components/TransactionsLoading'
 import { TransactionsPage } from '~/features/transactions/components/TransactionsPage'
-
-const TransactionsSearch = v.object({
-  type: v.fallback(v.optional(v.picklist(DIRECTION_FILTERS), 'all'), 'all'),
-  q: v.fallback(v.optional(v.string(), ''), ''),
-})
+import { transactionQueries } from '~/features/transactions/queries'
+import {
+  TRANSACTIONS_SEARCH_DEFAULTS,
+  TransactionsSearchSchema,
+} from '~/features/transactions/search-params'
 
 export const Route = createFileRoute('/_authed/transactions')({
-  validateSearch: TransactionsSearch,
-  loader: ({ context }) => {
-    // Warm the cache without blocking the page: it shows its own loading state.
-    void context.queryClient.query(transactionQueries.list()).catch(() => undefined)
+  validateSearch: TransactionsSearchSchema,
+  // Defaults stay out of the URL: /transactions, not /transactions?type=all&q=.
+  search: { middlewares: [stripSearchParams(TRANSACTIONS_SEARCH_DEFAULTS)] },
+  // Filter and search work on the cached list in the page; the loader needs neither.
+  // query() with staleTime 'static' = cached data as it is, else one fetch (a failure is logged
+  // once by the QueryCache through the query's meta.failureLog, and shown by errorComponent).
+  loader: async ({ context }) => {
+    await context.queryClient.query({ ...transactionQueries.list(), staleTime: 'static' })
   },
+  pendingMs: 150,
+  pendingMinMs: 300,
+  pendingComponent: TransactionsLoading,
+  errorComponent: TransactionsLoadError,
   component: TransactionsRoute,
 })
 
@@ -26,10 +33,10 @@ function TransactionsRoute() {
       direction={type}
       query={q}
       onDirectionChange={(direction) =>
-        void navigate({ search: (prev) => ({ ...prev, type: direction }), replace: true })
+        void navigate({ to: '.', search: (prev) => ({ ...prev, type: direction }) })
       }
       onQueryChange={(query) =>
-        void navigate({ search: (prev) => ({ ...prev, q: query }), replace: true })
+        void navigate({ to: '.', search: (prev) => ({ ...prev, q: query }), replace: true })
       }
     />
   )

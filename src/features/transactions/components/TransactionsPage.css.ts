@@ -22,50 +22,25 @@ export const toolbar = style({
   alignItems: 'flex-end',
   justifyContent: 'space-between',
 })
-export const list = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  display: 'flex',
-  flexDirection: 'column',
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-})
-export const row = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  borderBottom: `1px solid ${vars.color.border}`,
-  selectors: { '&:last-child': { borderBottom: 'none' } },
-})
-export const main = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minWidth: 0,
-})
-export const type = style({
-  fontWeight: vars.fontWeight.semibold,
-  display: 'flex',
-  gap: vars.space.sm,
-  alignItems: 'center',
-})
-export const recent = style({
-  fontSize: vars.fontSize.xs,
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.brandSubtle,
-  color: vars.color.brand,
-})
-export const description = style({ overflowWrap: 'anywhere' })
-export const meta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted })
-export const side = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-end',
-  gap: vars.space.xs,
-})
-export const amount = style({ fontWeight: vars.fontWeight.semibold, whiteSpace: 'nowrap' })
 export const search = style({ flex: '0 1 22rem', minWidth: 'min(100%, 18rem)' })
+export const listHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+})
+export const resultCount = style({ margin: 0, color: vars.color.textMuted })
+export const exportStatus = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+})
+export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
+export const loading = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '50vh',
+  padding: vars.space.xl,
+})

@@ -1,31 +1,35 @@
-import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useDeferredValue, useMemo, useState } from 'react'
 import { Button } from '~/components/Button'
 import { Card } from '~/components/Card'
 import { EmptyState } from '~/components/EmptyState'
-import { ErrorState } from '~/components/ErrorState'
 import { FilterTabs } from '~/components/FilterTabs'
 import { Money } from '~/components/Money'
-import { Spinner } from '~/components/Spinner'
-import { StatusBadge } from '~/components/StatusBadge'
 import { TextField } from '~/components/TextField'
-import { formatOrderDate } from '~/lib/dates'
+import type { WalletTransaction } from '~/contract/wallet'
+import { downloadBlob } from '~/lib/download-file'
 import { transactionQueries } from '../queries'
 import {
+  DIRECTION_FILTERS,
   filterTransactions,
-  shortTransactionId,
-  signedKobo,
+  searchIndex,
   summarizeMonth,
-  transactionTypeLabel,
   type DirectionFilter,
 } from '../transaction-view'
 import * as styles from './TransactionsPage.css'
+import { TransactionsTable } from './TransactionsTable'
 
 const TABS = [
   { value: 'all', label: 'All' },
   { value: 'credit', label: 'Credit' },
   { value: 'debit', label: 'Debit' },
 ]
+
+const LIST_ID = 'transactions-list'
+
+function isDirectionFilter(value: string): value is DirectionFilter {
+  return (DIRECTION_FILTERS as readonly string[]).includes(value)
+}
 
 export interface TransactionsPageProps {
   direction: DirectionFilter
@@ -34,21 +38,58 @@ export interface TransactionsPageProps {
   onQueryChange: (query: string) => void
 }
 
-/** 'Wallet Transactions' (spec §2): month-to-date cards, a direction filter, search and the list. */
+type ExportState =
+  | { status: 'idle' }
+  | { status: 'working' }
+  | { status: 'done'; count: number; fileName: string }
+  | { status: 'failed' }
+
+/** Builds the CSV in a chunk loaded on the first export only, then saves it. */
+async function exportCsv(rows: readonly WalletTransaction[]): Promise<string> {
+  const { transactionsToCsv, csvFileName } = await import('../export-csv')
+  const fileName = csvFileName(rows)
+  downloadBlob(new Blob([transactionsToCsv(rows)], { type: 'text/csv;charset=utf-8' }), fileName)
+  return fileName
+}
+
+/**
+ * 'Wallet Transactions' (spec §2): month-to-date cards, a direction filter, search, a CSV export of
+ * what is shown and the (virtualized) list. The route has loaded the list before this renders.
+ */
 export function TransactionsPage({
   direction,
   query,
   onDirectionChange,
   onQueryChange,
 }: TransactionsPageProps) {
-  const transactions = useQuery(transactionQueries.list())
+  const { data: all } = useSuspenseQuery(transactionQueries.list())
   const now = useMemo(() => new Date(), [])
-  const all = transactions.data
-  const month = useMemo(() => (all ? summarizeMonth(all, now) : null), [all, now])
-  const rows = useMemo(
-    () => (all ? filterTransactions(all, direction, query, now) : []),
-    [all, direction, query, now],
+  const month = useMemo(() => summarizeMonth(all, now), [all, now])
+  // The box shows each keystroke at once; the 50,000-row filter follows when React has time.
+  const deferredQuery = useDeferredValue(query)
+  const deferredDirection = useDeferredValue(direction)
+  const searching = deferredQuery.trim() !== ''
+  const index = useMemo(
+    () => (searching ? searchIndex(all, now) : undefined),
+    [all, now, searching],
   )
+  const rows = useMemo(
+    () => filterTransactions(all, deferredDirection, deferredQuery, now, index),
+    [all, deferredDirection, deferredQuery, now, index],
+  )
+  const [exported, setExported] = useState<ExportState>({ status: 'idle' })
+
+  const onExport = () => {
+    setExported({ status: 'working' })
+    exportCsv(rows).then(
+      (fileName) => {
+        setExported({ status: 'done', count: rows.length, fileName })
+      },
+      () => {
+        setExported({ status: 'failed' })
+      },
+    )
+  }
 
   return (
     <div className={styles.page}>
@@ -56,23 +97,15 @@ export function TransactionsPage({
       <div className={styles.cards}>
         <Card className={styles.card}>
           <h2 className={styles.cardTitle}>Credited this month</h2>
-          {month ? (
-            <Money kobo={month.creditedKobo} className={styles.figure} />
-          ) : (
-            <span className={styles.figure}>—</span>
-          )}
+          <Money kobo={month.creditedKobo} className={styles.figure} />
         </Card>
         <Card className={styles.card}>
           <h2 className={styles.cardTitle}>Debited this month</h2>
-          {month ? (
-            <Money kobo={month.debitedKobo} className={styles.figure} />
-          ) : (
-            <span className={styles.figure}>—</span>
-          )}
+          <Money kobo={month.debitedKobo} className={styles.figure} />
         </Card>
         <Card className={styles.card}>
           <h2 className={styles.cardTitle}>Transactions this month</h2>
-          <span className={styles.figure}>{month ? month.count : '—'}</span>
+          <span className={styles.figure}>{month.count}</span>
         </Card>
       </div>
       <div className={styles.toolbar}>
@@ -80,9 +113,9 @@ export function TransactionsPage({
           label="Filter transactions"
           tabs={TABS}
           value={direction}
-          controls="transactions-list"
+          controls={LIST_ID}
           onChange={(value) => {
-            onDirectionChange(value as DirectionFilter)
+            if (isDirectionFilter(value)) onDirectionChange(value)
           }}
         />
         <TextField
@@ -96,47 +129,37 @@ export function TransactionsPage({
           }}
         />
       </div>
-      <section id="transactions-list" aria-label="Transactions" aria-busy={transactions.isPending}>
-        {transactions.isPending ? <Spinner label="Loading transactions" /> : null}
-        {transactions.isError ? (
-          <ErrorState
-            title="We couldn't load your transactions."
-            message="Check your connection and try again."
-            actions={
-              <Button
-                size="sm"
-                loading={transactions.isFetching}
-                onClick={() => void transactions.refetch()}
-              >
-                Try again
-              </Button>
-            }
-          />
-        ) : null}
-        {all && rows.length === 0 ? <EmptyState message="No transactions found." /> : null}
+      <section aria-label="Transactions" className={styles.panel}>
+        <div className={styles.listHeader}>
+          <p className={styles.resultCount} role="status">
+            {rows.length === 1
+              ? '1 transaction'
+              : `${rows.length.toLocaleString('en-US')} transactions`}
+          </p>
+          <Button
+            size="sm"
+            tone="secondary"
+            disabled={rows.length === 0}
+            loading={exported.status === 'working'}
+            onClick={onExport}
+          >
+            Export CSV
+          </Button>
+        </div>
+        <p className={styles.exportStatus} role="status">
+          {exported.status === 'done'
+            ? `Exported ${exported.count.toLocaleString('en-US')} ${exported.count === 1 ? 'transaction' : 'transactions'} to ${exported.fileName}.`
+            : exported.status === 'failed'
+              ? 'The export failed. Please try again.'
+              : ''}
+        </p>
         {rows.length > 0 ? (
-          <ul className={styles.list}>
-            {rows.map((transaction, index) => (
-              <li key={transaction.id} className={styles.row}>
-                <div className={styles.main}>
-                  <span className={styles.type}>
-                    {transactionTypeLabel(transaction.transaction_type)}
-                    {index === 0 ? <span className={styles.recent}>Recent</span> : null}
-                  </span>
-                  <span className={styles.description}>{transaction.description}</span>
-                  <span className={styles.meta}>
-                    {formatOrderDate(transaction.created_at, now)} ·{' '}
-                    {shortTransactionId(transaction.id)}
-                  </span>
-                </div>
-                <div className={styles.side}>
-                  <Money kobo={signedKobo(transaction)} className={styles.amount} />
-                  <StatusBadge status={transaction.status} />
-                </div>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+          <TransactionsTable id={LIST_ID} transactions={rows} now={now} />
+        ) : (
+          <div id={LIST_ID}>
+            <EmptyState message="No transactions found." />
+          </div>
+        )}
       </section>
     </div>
   )

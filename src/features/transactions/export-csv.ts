@@ -1,0 +1,96 @@
+/**
+ * CSV export of wallet transactions (loaded with `import()` only when the user exports).
+ *
+ * - RFC 4180: comma-separated, CRLF line ends, a field with a comma, quote, CR or LF is quoted and
+ *   its quotes doubled. A UTF-8 byte-order mark first, so Excel reads "₦" and accents as UTF-8.
+ * - Dates in ISO 8601 (UTC, `2026-03-04T09:15:00.000Z`); amounts as plain numbers with two
+ *   decimals and a sign (`+15213.00`, `-5060.00`, no currency symbol or grouping).
+ * - Spreadsheet formula injection: a text cell starting with `=`, `+`, `-`, `@`, tab or CR is
+ *   prefixed with `'` so a spreadsheet shows it as text instead of running it. The amount column
+ *   is exempt: it is built here from integer kobo, never from text the server or another user
+ *   sent, so it is always a number (a `'` would turn every amount into text and break sums).
+ *   Dates are exempt for the same reason when they parse; an unparseable one is text and is
+ *   neutralised.
+ */
+import type { WalletTransaction } from '~/contract/wallet'
+import { toKobo } from '~/lib/money'
+
+export const CSV_HEADER = [
+  'date',
+  'amount_ngn',
+  'type',
+  'direction',
+  'status',
+  'description',
+  'id',
+] as const
+
+const BOM = '\uFEFF'
+const FORMULA_START = /^[=+\-@\t\r]/
+const NEEDS_QUOTES = /[",\r\n]/
+
+/** A text cell made inert for spreadsheets: a leading formula character gets a `'` before it. */
+export function neutralizeFormula(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text
+}
+
+/** One CSV field: quoted (quotes doubled) when it holds a comma, quote or line break. */
+export function escapeCsvField(text: string): string {
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+/** "+15213.00" / "-5060.00" from a transaction: integer kobo, so no float drift. */
+export function csvAmount(transaction: WalletTransaction): string {
+  const kobo = Math.abs(toKobo(transaction.amount))
+  if (!Number.isFinite(kobo)) return ''
+  const sign = transaction.direction === 'debit' ? '-' : '+'
+  const naira = Math.floor(kobo / 100)
+  const rest = String(kobo % 100).padStart(2, '0')
+  return `${sign}${String(naira)}.${rest}`
+}
+
+/** ISO 8601 in UTC; null when the server's date does not parse. */
+function isoDate(value: string): string | null {
+  const time = Date.parse(value)
+  return Number.isNaN(time) ? null : new Date(time).toISOString()
+}
+
+function textCell(value: string): string {
+  return escapeCsvField(neutralizeFormula(value))
+}
+
+/** The whole file: BOM, header row, one row per transaction, CRLF line ends. */
+export function transactionsToCsv(transactions: readonly WalletTransaction[]): string {
+  const lines = [CSV_HEADER.join(',')]
+  for (const transaction of transactions) {
+    const date = isoDate(transaction.created_at)
+    lines.push(
+      [
+        date ?? textCell(transaction.created_at),
+        csvAmount(transaction),
+        textCell(transaction.transaction_type),
+        textCell(transaction.direction),
+        textCell(transaction.status),
+        textCell(transaction.description ?? ''),
+        textCell(transaction.id),
+      ].join(','),
+    )
+  }
+  return `${BOM}${lines.join('\r\n')}\r\n`
+}
+
+/**
+ * `transactions-2026-01-03_to_2026-11-20.csv`: the first and last UTC day among the exported rows
+ * (the days the file's ISO dates show), whatever order the rows are in.
+ */
+export function csvFileName(transactions: readonly WalletTransaction[]): string {
+  let first: string | null = null
+  let last: string | null = null
+  for (const transaction of transactions) {
+    const day = isoDate(transaction.created_at)?.slice(0, 10)
+    if (!day) continue
+    if (first === null || day < first) first = day
+    if (last === null || day > last) last = day
+  }
+  return first && last ? `transactions-${first}_to_${last}.csv` : 'transactions.csv'
+}

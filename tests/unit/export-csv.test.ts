@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest'
+import type { WalletTransaction } from '~/contract/wallet'
+import {
+  csvAmount,
+  csvFileName,
+  escapeCsvField,
+  neutralizeFormula,
+  transactionsToCsv,
+} from '~/features/transactions/export-csv'
+
+function tx(overrides: Partial<WalletTransaction>): WalletTransaction {
+  return {
+    id: '6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f',
+    transaction_type: 'deposit',
+    direction: 'credit',
+    amount: 1000,
+    description: 'Card deposit',
+    status: 'success',
+    created_at: '2026-03-04T09:15:00Z',
+    ...overrides,
+  }
+}
+
+/** Splits the file into rows of raw fields (the tests' own tiny RFC 4180 reader). */
+function parseCsv(text: string): string[][] {
+  expect(text.startsWith('\uFEFF')).toBe(true)
+  const rows: string[][] = []
+  let row: string[] = []
+  let field = ''
+  let quoted = false
+  for (let i = 1; i < text.length; i += 1) {
+    const char = text[i]!
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"'
+        i += 1
+      } else if (char === '"') quoted = false
+      else field += char
+    } else if (char === '"') quoted = true
+    else if (char === ',') {
+      row.push(field)
+      field = ''
+    } else if (char === '\r' && text[i + 1] === '\n') {
+      row.push(field)
+      rows.push(row)
+      row = []
+      field = ''
+      i += 1
+    } else field += char
+  }
+  expect(field).toBe('')
+  return rows
+}
+
+describe('transactions CSV', () => {
+  it('has a header row, ISO 8601 dates and signed two-decimal amounts', () => {
+    const rows = parseCsv(
+      transactionsToCsv([
+        tx({ amount: '15213.5', created_at: '2026-11-20T10:00:00+01:00' }),
+        tx({ amount: 5060, direction: 'debit', transaction_type: 'withdrawal' }),
+        tx({ amount: '0.07', direction: 'debit' }),
+        tx({ amount: 0 }),
+      ]),
+    )
+    expect(rows[0]).toEqual([
+      'date',
+      'amount_ngn',
+      'type',
+      'direction',
+      'status',
+      'description',
+      'id',
+    ])
+    expect(rows.slice(1).map((row) => [row[0], row[1], row[2], row[3]])).toEqual([
+      ['2026-11-20T09:00:00.000Z', '+15213.50', 'deposit', 'credit'],
+      ['2026-03-04T09:15:00.000Z', '-5060.00', 'withdrawal', 'debit'],
+      ['2026-03-04T09:15:00.000Z', '-0.07', 'deposit', 'debit'],
+      ['2026-03-04T09:15:00.000Z', '+0.00', 'deposit', 'credit'],
+    ])
+  })
+
+  it('quotes commas, quotes and line breaks and reads back exactly', () => {
+    const description = 'Sofa, "3-seater"\nsecond line\r\nthird'
+    const text = transactionsToCsv([tx({ description })])
+    expect(text).toContain('"Sofa, ""3-seater""\nsecond line\r\nthird"')
+    expect(parseCsv(text)[1]?.[5]).toBe(description)
+    expect(escapeCsvField('plain')).toBe('plain')
+    expect(escapeCsvField('a,b')).toBe('"a,b"')
+    expect(escapeCsvField('say "hi"')).toBe('"say ""hi"""')
+  })
+
+  it('neutralises cells that a spreadsheet would run as a formula, but not the amounts', () => {
+    for (const start of ['=', '+', '-', '@', '\t', '\r']) {
+      expect(neutralizeFormula(`${start}SUM(A1)`)).toBe(`'${start}SUM(A1)`)
+    }
+    expect(neutralizeFormula('Refund = fair')).toBe('Refund = fair')
+    const rows = parseCsv(
+      transactionsToCsv([
+        tx({
+          description: '=HYPERLINK("http://evil.test","click")',
+          transaction_type: '@cmd',
+          status: '+1',
+          id: '-2+3',
+          direction: 'debit',
+          amount: 12,
+        }),
+      ]),
+    )
+    expect(rows[1]).toEqual([
+      '2026-03-04T09:15:00.000Z',
+      '-12.00',
+      "'@cmd",
+      'debit',
+      "'+1",
+      `'=HYPERLINK("http://evil.test","click")`,
+      "'-2+3",
+    ])
+  })
+
+  it('keeps an unparseable date as (neutralised) text and a null description empty', () => {
+    const rows = parseCsv(transactionsToCsv([tx({ created_at: '-soon', description: null })]))
+    expect(rows[1]?.[0]).toBe("'-soon")
+    expect(rows[1]?.[5]).toBe('')
+  })
+
+  it('computes amounts from kobo without float drift', () => {
+    expect(csvAmount(tx({ amount: 0.1 + 0.2 }))).toBe('+0.30')
+    expect(csvAmount(tx({ amount: '1234567.891' }))).toBe('+1234567.89')
+    expect(csvAmount(tx({ amount: '-40', direction: 'debit' }))).toBe('-40.00')
+  })
+
+  it('names the file after the first and last day of the rows, in any order', () => {
+    expect(
+      csvFileName([
+        tx({ created_at: '2026-11-20T10:00:00Z' }),
+        tx({ created_at: '2026-01-03T23:59:59Z' }),
+        tx({ created_at: 'not a date' }),
+        tx({ created_at: '2026-06-01T00:00:00Z' }),
+      ]),
+    ).toBe('transactions-2026-01-03_to_2026-11-20.csv')
+    expect(csvFileName([])).toBe('transactions.csv')
+  })
+
+  it('handles 50,000 rows quickly', () => {
+    const many = Array.from({ length: 50_000 }, (_, i) =>
+      tx({ id: `id-${String(i)}`, description: `Row ${String(i)}, "quoted"` }),
+    )
+    const started = performance.now()
+    const text = transactionsToCsv(many)
+    expect(performance.now() - started).toBeLessThan(1_000)
+    expect(text.split('\r\n')).toHaveLength(50_002)
+  })
+})
