@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { OrderDetail } from '~/features/orders/components/OrderDetail'
 import { OrderDetailError } from '~/features/orders/components/OrderDetailError'
@@ -38,18 +38,13 @@ export const Route = createFileRoute('/orders/$id')({
 })
 
 function OrderDetailRoute() {
-  const router = useRouter()
   const { id } = Route.useParams()
   const { status } = useSession()
   const orderId = requireOrderId(id)
   const { data: order } = useSuspenseQuery(orderQueries.detail(orderId, accessOf(status)))
-  const signInHref = router.buildLocation({
-    to: '/login',
-    search: { redirect: `/orders/${encodeURIComponent(orderId)}` },
-  }).href
   return (
     <OrderPageFrame>
-      <OrderDetail order={order} signedIn={status === 'signedIn'} signInHref={signInHref} />
+      <OrderDetail order={order} signedIn={status === 'signedIn'} />
     </OrderPageFrame>
   )
 }

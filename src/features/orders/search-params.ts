@@ -37,3 +37,8 @@ export const OrdersSearchSchema = v.object({
   dir: v.fallback(v.optional(v.picklist(SORT_DIRECTIONS), 'desc'), 'desc'),
 })
 export type OrdersSearch = v.InferOutput<typeof OrdersSearchSchema>
+
+/** The sign-in page's search that brings a signed-out viewer back to this order afterwards. */
+export function signInSearch(publicId: string): { redirect: string } {
+  return { redirect: `/orders/${encodeURIComponent(publicId)}` }
+}

@@ -17,7 +17,7 @@ async function renderDetail(
   order: Order,
   { signedIn = true, payment = payments({ status: 'success' }) } = {},
 ) {
-  return renderInApp(<OrderDetail order={order} signedIn={signedIn} signInHref={SIGN_IN_HREF} />, {
+  return renderInApp(<OrderDetail order={order} signedIn={signedIn} />, {
     path: `/orders/${order.public_id}`,
     payments: payment,
   })
@@ -246,7 +246,7 @@ describe('OrderDetail', () => {
     await renderDetail(anOrder({ status: 'completed', expected_delivery_date: dayFromToday(0) }))
     expect(screen.getByRole('link', { name: 'Raise Dispute' })).toHaveAttribute(
       'href',
-      '/disputes?order=ESC-1001',
+      '/disputes?raise=ESC-1001',
     )
     expect(
       screen.queryByText('Disputes can only be raised after the delivery date.'),

@@ -52,6 +52,7 @@ export async function renderOrdersRoute({
         search={search}
         onSearchChange={(change, options) =>
           navigate({
+            from: '/orders/',
             to: '/orders',
             search: (prev) => ({ ...prev, ...change }),
             replace: options?.replace,

@@ -11,7 +11,7 @@ import {
   useAcceptOrder,
   useDeclineOrder,
 } from '../mutations'
-import { HrefLink } from './HrefLink'
+import { signInSearch } from '../search-params'
 import * as styles from './OrderActions.css'
 
 export const DISPUTE_HINT = 'Disputes can only be raised after the delivery date.'
@@ -19,14 +19,12 @@ export const DISPUTE_HINT = 'Disputes can only be raised after the delivery date
 export interface OrderActionsProps {
   order: Order
   signedIn: boolean
-  /** The sign-in page, returning to this order. */
-  signInHref: string
 }
 
 /** Pending: Accept and Decline (for signed-out viewers, via sign-in). Otherwise: Raise Dispute. */
-export function OrderActions({ order, signedIn, signInHref }: OrderActionsProps) {
+export function OrderActions({ order, signedIn }: OrderActionsProps) {
   if (order.status.trim().toLowerCase() !== 'pending') return <DisputeAction order={order} />
-  if (!signedIn) return <SignInToAnswer signInHref={signInHref} />
+  if (!signedIn) return <SignInToAnswer publicId={order.public_id} />
   return <AnswerActions publicId={order.public_id} />
 }
 
@@ -87,16 +85,17 @@ function AnswerActions({ publicId }: { publicId: string }) {
   )
 }
 
-function SignInToAnswer({ signInHref }: { signInHref: string }) {
+function SignInToAnswer({ publicId }: { publicId: string }) {
+  const search = signInSearch(publicId)
   return (
     <div className={styles.root}>
       <div className={styles.buttons}>
-        <HrefLink href={signInHref} className={buttonClass()}>
+        <Link to="/login" search={search} className={buttonClass()}>
           Accept
-        </HrefLink>
-        <HrefLink href={signInHref} className={buttonClass({ tone: 'secondary' })}>
+        </Link>
+        <Link to="/login" search={search} className={buttonClass({ tone: 'secondary' })}>
           Decline
-        </HrefLink>
+        </Link>
       </div>
       <p className={styles.hint}>Sign in to accept or decline this order.</p>
     </div>
@@ -110,7 +109,7 @@ function DisputeAction({ order }: { order: Order }) {
       <div className={styles.root}>
         <Link
           to="/disputes"
-          search={{ order: order.public_id }}
+          search={{ raise: order.public_id }}
           className={buttonClass({ tone: 'secondary' })}
         >
           Raise Dispute

@@ -7,6 +7,7 @@ import { StatusBadge } from '~/components/StatusBadge'
 import type { Order } from '~/contract/escrow'
 import { orderParties } from '../order-parties'
 import { paymentBreakdown } from '../payment-breakdown'
+import { signInSearch } from '../search-params'
 import { OrderActions } from './OrderActions'
 import { OrderDates } from './OrderDates'
 import * as styles from './OrderDetail.css'
@@ -14,18 +15,15 @@ import { OrderReceipt } from './OrderReceipt'
 import { OrderTracker } from './OrderTracker'
 import { PartyDetails } from './PartyDetails'
 import { PaymentBreakdownList } from './PaymentBreakdownList'
-import { HrefLink } from './HrefLink'
 
 export interface OrderDetailProps {
   order: Order
   /** Signed-out viewers see a limited page: no tracker, and sign-in instead of Accept/Decline. */
   signedIn: boolean
-  /** The sign-in page, returning to this order afterwards. */
-  signInHref: string
 }
 
 /** /orders/{id}: one escrow order with its breakdown, parties, dates, progress and actions. */
-export function OrderDetail({ order, signedIn, signInHref }: OrderDetailProps) {
+export function OrderDetail({ order, signedIn }: OrderDetailProps) {
   const breakdown = paymentBreakdown(order)
   const { buyer, seller } = orderParties(order)
   const ids = {
@@ -74,7 +72,7 @@ export function OrderDetail({ order, signedIn, signInHref }: OrderDetailProps) {
               <p className={styles.description}>
                 {order.description?.trim() ? order.description : 'No description.'}
               </p>
-              <OrderActions order={order} signedIn={signedIn} signInHref={signInHref} />
+              <OrderActions order={order} signedIn={signedIn} />
             </Card>
             <Card as="section" aria-labelledby={ids.payment} className={styles.panel}>
               <h2 id={ids.payment} className={styles.panelTitle}>
@@ -89,9 +87,13 @@ export function OrderDetail({ order, signedIn, signInHref }: OrderDetailProps) {
               {signedIn ? (
                 <OrderTracker order={order} />
               ) : (
-                <HrefLink href={signInHref} className={styles.signInPrompt}>
+                <Link
+                  to="/login"
+                  search={signInSearch(order.public_id)}
+                  className={styles.signInPrompt}
+                >
                   Sign in to track this order
-                </HrefLink>
+                </Link>
               )}
             </Card>
           </div>
