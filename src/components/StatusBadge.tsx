@@ -13,9 +13,17 @@ const toneByStatus = new Map<string, styles.BadgeTone>([
   ['disputed', 'danger'],
 ])
 
+/**
+ * The badge takes any feature's status (orders arrive normalised from their contract, others may
+ * not): known statuses are matched whatever their case or padding.
+ */
+function statusKey(status: string): string {
+  return status.trim().toLowerCase()
+}
+
 /** Tone of a status; unknown statuses are neutral. */
 export function statusTone(status: string): styles.BadgeTone {
-  return toneByStatus.get(status.trim().toLowerCase()) ?? 'neutral'
+  return toneByStatus.get(statusKey(status)) ?? 'neutral'
 }
 
 function capitalise(text: string): string {
@@ -28,8 +36,8 @@ export interface StatusBadgeProps {
 }
 
 export function StatusBadge({ status, className }: StatusBadgeProps) {
-  const key = status.trim().toLowerCase()
-  const tone = statusTone(status)
+  const key = statusKey(status)
+  const tone = statusTone(key)
   // Known statuses read the same whatever case the server sent; others are shown as sent.
   const text = toneByStatus.has(key) ? capitalise(key) : capitalise(status.trim())
 

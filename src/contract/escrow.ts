@@ -21,14 +21,20 @@ export const Party = v.object({
 })
 export type Party = v.InferOutput<typeof Party>
 
+/**
+ * An order's status, trimmed and lower-cased here once, so the app compares 'pending', never
+ * ' Pending'. Known values are ORDER_STATUSES; others (failed, processing, disputed, …) are shown,
+ * not rejected.
+ */
+export const OrderStatusText = v.pipe(v.string(), v.trim(), v.toLowerCase())
+
 export const Order = v.object({
   public_id: v.pipe(v.string(), v.minLength(1)),
   item_name: v.string(),
   description: v.nullish(v.string()),
   item_price: MoneyValue,
   fee_amount: MoneyValue,
-  /** Known values are ORDER_STATUSES; others (failed, processing, disputed, …) are shown, not rejected. */
-  status: v.string(),
+  status: OrderStatusText,
   expected_delivery_date: v.nullish(IsoDateString),
   created_at: IsoDateString,
   updated_at: IsoDateString,

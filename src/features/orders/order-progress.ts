@@ -26,19 +26,19 @@ const stepByStatus = new Map<string, number>([
 const ENDED_EARLY = new Set(['cancelled', 'failed'])
 
 /**
- * The tracker's events for a status: the six steps with the current one marked; a cancelled (or
- * failed) order shows where it started and that it ended there.
+ * The tracker's events for a status (as the contract gives it: trimmed, lower case): the six steps
+ * with the current one marked; a cancelled (or failed) order shows where it started and that it
+ * ended there.
  */
 export function progressEvents(status: string, endedAt: string): TimelineEvent[] {
-  const key = status.trim().toLowerCase()
   const [first] = PROGRESS_STEPS
-  if (ENDED_EARLY.has(key)) {
+  if (ENDED_EARLY.has(status)) {
     return [
       { date: '', label: first.label, description: first.description },
-      { date: endedAt, label: `Order ${key}`, current: true },
+      { date: endedAt, label: `Order ${status}`, current: true },
     ]
   }
-  const current = stepByStatus.get(key) ?? 1
+  const current = stepByStatus.get(status) ?? 1
   return PROGRESS_STEPS.map((step, index) => ({
     date: '',
     label: step.label,

@@ -1,4 +1,6 @@
+import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { OrderStatusText } from '~/contract/escrow'
 import { canRaiseDispute } from '~/features/orders/dispute-window'
 import {
   orderLoadErrorMessage,
@@ -56,8 +58,11 @@ describe('orderParties', () => {
 })
 
 describe('progressEvents', () => {
+  // Statuses reach the tracker through the contract, which normalises them ('Completed' → 'completed').
   const current = (status: string) =>
-    progressEvents(status, 'Mar 4, 2:05 PM').findIndex((event) => event.current) + 1
+    progressEvents(v.parse(OrderStatusText, status), 'Mar 4, 2:05 PM').findIndex(
+      (event) => event.current,
+    ) + 1
   it('marks step 1 for pending, 3 for active and 6 for completed', () => {
     expect(current('pending')).toBe(1)
     expect(current('active')).toBe(3)

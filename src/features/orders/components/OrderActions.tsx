@@ -23,7 +23,7 @@ export interface OrderActionsProps {
 
 /** Pending: Accept and Decline (for signed-out viewers, via sign-in). Otherwise: Raise Dispute. */
 export function OrderActions({ order, signedIn }: OrderActionsProps) {
-  if (order.status.trim().toLowerCase() !== 'pending') return <DisputeAction order={order} />
+  if (order.status !== 'pending') return <DisputeAction order={order} />
   if (!signedIn) return <SignInToAnswer publicId={order.public_id} />
   return <AnswerActions publicId={order.public_id} />
 }
