@@ -8,7 +8,10 @@ import type { OrderRecord, PaymentRecord, SandboxState, UserRecord } from './rec
 import { secureCode } from './random'
 import { findUserById } from './users'
 
-/** The buyer's open checkout for this order, or a new one. */
+/**
+ * The buyer's checkout for this order, or a new one. Like the card provider, an abandoned
+ * (cancelled) checkout is handed out again with the same access code and can still be paid.
+ */
 export function openPayment(
   state: SandboxState,
   at: string,
@@ -21,7 +24,7 @@ export function openPayment(
       payment.public_id === order.public_id &&
       payment.kind === kind &&
       payment.payer_id === payer.id &&
-      payment.status === 'open',
+      payment.status !== 'completed',
   )
   if (existing) return existing
   const payment: PaymentRecord = {
@@ -55,9 +58,8 @@ export function paymentView(state: SandboxState, payment: PaymentRecord): Sandbo
   }
 }
 
-function assertOpen(payment: PaymentRecord): void {
+function assertNotCompleted(payment: PaymentRecord): void {
   if (payment.status === 'completed') throw new ApiError(400, 'Payment already completed')
-  if (payment.status === 'cancelled') throw new ApiError(400, 'Payment was cancelled')
 }
 
 /**
@@ -65,7 +67,7 @@ function assertOpen(payment: PaymentRecord): void {
  * for an accepted seller order the order becomes active.
  */
 export function completePayment(state: SandboxState, moment: Moment, payment: PaymentRecord): void {
-  assertOpen(payment)
+  assertNotCompleted(payment)
   const order = findOrder(state, payment.public_id)
   if (order?.status !== 'pending') throw new ApiError(400, 'Order is not pending')
   if (order.funded) throw new ApiError(400, 'Order is already paid for')
@@ -75,9 +77,9 @@ export function completePayment(state: SandboxState, moment: Moment, payment: Pa
   payment.updated_at = moment.at
 }
 
-/** The buyer closed the checkout: nothing else changes. */
+/** The buyer closed the checkout: nothing else changes, and the same code can be paid later. */
 export function cancelPayment(payment: PaymentRecord, at: string): void {
-  if (payment.status === 'completed') throw new ApiError(400, 'Payment already completed')
+  assertNotCompleted(payment)
   payment.status = 'cancelled'
   payment.updated_at = at
 }

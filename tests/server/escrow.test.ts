@@ -354,7 +354,7 @@ describe('accept and decline', () => {
     )
   })
 
-  it('a cancelled payment leaves the order unchanged', async () => {
+  it('a cancelled payment leaves the order unchanged, and the same code can still be paid', async () => {
     const { api } = await newSandbox()
     const bayo = await api.token(BAYO)
     const order = await pendingOrder(
@@ -376,17 +376,25 @@ describe('accept and decline', () => {
       order,
     )
     expect(await transactions(api, bayo)).toEqual(before)
-    expectDetail(
-      await api.post(`/__sandbox/payments/${access_code}/complete`),
-      400,
-      'Payment was cancelled',
-    )
-    // Accepting again opens a new checkout.
+    // Like the card provider: accepting again hands out the same (abandoned) checkout…
     const retry = expectOk(
       await api.get(`/escrow/${order.public_id}/accept`, { token: bayo }),
       AcceptResponse,
     )
-    expect(retry.access_code).not.toBe(access_code)
+    expect(retry.access_code).toBe(access_code)
+    // …which can still be paid, once.
+    expect(
+      expectOk(await api.post(`/__sandbox/payments/${access_code}/complete`), SandboxPayment)
+        .status,
+    ).toBe('completed')
+    expect(
+      expectOk(await api.get(`/escrow/${order.public_id}`, { token: bayo }), Order).status,
+    ).toBe('active')
+    expectDetail(
+      await api.post(`/__sandbox/payments/${access_code}/complete`),
+      400,
+      'Payment already completed',
+    )
   })
 
   it('answers 404 for an unknown payment', async () => {

@@ -41,7 +41,7 @@ export function createSandboxCheckout({ prepare }: SandboxCheckoutOptions): Sand
         return { status: 'error', message: PAYMENT_LOAD_FAILED }
       }
       if (payment.status === 'completed') return { status: 'success' }
-      if (payment.status === 'cancelled') return { status: 'cancelled' }
+      // A cancelled (abandoned) checkout opens again: the same code can still be paid.
       // One checkout at a time: a newer one replaces (cancels) an older one still open.
       current?.settle({ status: 'cancelled' })
       return new Promise<PaymentResult>((resolve) => {
