@@ -7,4 +7,5 @@ export const queryRoots = {
   orders: ['orders'] as const,
   transactions: ['transactions'] as const,
   notifications: ['notifications'] as const,
+  disputes: ['disputes'] as const,
 }

@@ -242,7 +242,7 @@ test('Raise Dispute waits for the delivery date, then links to the disputes page
   await openOrder(page, due)
   await expect(page.getByRole('link', { name: 'Raise Dispute' })).toHaveAttribute(
     'href',
-    `/disputes?order=${due.public_id}`,
+    `/disputes?raise=${due.public_id}`,
   )
 })
 

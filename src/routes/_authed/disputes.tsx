@@ -1,43 +1,65 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
-import * as v from 'valibot'
-import { Card } from '~/components/Card'
-import { sprinkles } from '~styles/sprinkles.css'
-
-const DisputesSearch = v.object({
-  order: v.fallback(v.optional(v.string()), undefined),
-})
+import { useQuery } from '@tanstack/react-query'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { RetryableError } from '~/components/RetryableError'
+import { Spinner } from '~/components/Spinner'
+import { DisputesPage, type DisputesPageProps } from '~/features/disputes/components/DisputesPage'
+import {
+  DISPUTES_SEARCH_DEFAULTS,
+  DisputesSearchSchema,
+  requestedEscrow,
+} from '~/features/disputes/search-params'
+import { disputeUserKey } from '~/features/disputes/user-key'
+import { sessionQueries } from '~/features/session/queries'
 
 export const Route = createFileRoute('/_authed/disputes')({
-  validateSearch: DisputesSearch,
+  validateSearch: DisputesSearchSchema,
+  search: { middlewares: [stripSearchParams(DISPUTES_SEARCH_DEFAULTS)] },
+  // The profile says whose disputes these are; the signed-in layout loads it anyway.
+  loader: async ({ context: { queryClient } }) => {
+    await queryClient
+      .query({ ...sessionQueries.profile(), staleTime: 'static' })
+      .catch(() => undefined)
+  },
   component: DisputesRoute,
 })
 
-const column = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' })
-
-/** Dispute resolution arrives with its own issue; this page says so instead of pretending. */
 function DisputesRoute() {
-  const { order } = Route.useSearch()
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const profile = useQuery(sessionQueries.profile())
+  const onTabChange = useCallback<DisputesPageProps['onTabChange']>(
+    (tab) => void navigate({ to: '.', search: (prev) => ({ ...prev, tab }) }),
+    [navigate],
+  )
+  const onRequestHandled = useCallback(
+    () =>
+      void navigate({
+        to: '.',
+        search: (prev) => ({ ...prev, raise: undefined, order: undefined }),
+        replace: true,
+      }),
+    [navigate],
+  )
+
+  if (profile.isError && !profile.data)
+    return (
+      <RetryableError
+        title="Your profile could not be loaded"
+        message="Try again to see your disputes."
+      />
+    )
+  if (!profile.data) return <Spinner label="Loading" />
+  const userKey = disputeUserKey(profile.data)
   return (
-    <div className={column}>
-      <h1>Dispute Resolution</h1>
-      <Card as="section" className={column} aria-label="Disputes">
-        {order ? (
-          <p>
-            You asked to raise a dispute about order <strong>#{order}</strong>.
-          </p>
-        ) : null}
-        <p>
-          Raising and tracking disputes is not available in the app yet. It comes next; until then,
-          keep the order open and contact support with its escrow ID.
-        </p>
-        {order ? (
-          <p>
-            <Link to="/orders/$id" params={{ id: order }}>
-              Back to order #{order}
-            </Link>
-          </p>
-        ) : null}
-      </Card>
-    </div>
+    <DisputesPage
+      key={userKey}
+      userKey={userKey}
+      viewerEmail={profile.data.email}
+      tab={search.tab}
+      onTabChange={onTabChange}
+      requested={requestedEscrow(search)}
+      onRequestHandled={onRequestHandled}
+    />
   )
 }

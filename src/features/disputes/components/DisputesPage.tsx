@@ -1,0 +1,151 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useId, useMemo, useState } from 'react'
+import { Button } from '~/components/Button'
+import { Card } from '~/components/Card'
+import { EmptyState } from '~/components/EmptyState'
+import { ErrorState } from '~/components/ErrorState'
+import { FilterTabs } from '~/components/FilterTabs'
+import { Spinner } from '~/components/Spinner'
+import { StatusBadge } from '~/components/StatusBadge'
+import { formatOrderDate } from '~/lib/dates'
+import { useDisputesFromOtherTabs } from '../cross-tab'
+import { disputeQueries } from '../queries'
+import type { Dispute } from '../schemas'
+import type { DisputeTab } from '../search-params'
+import { DisputeDetailsDialog } from './DisputeDetailsDialog'
+import * as styles from './DisputesPage.css'
+import { RaiseDisputeDialog } from './RaiseDisputeDialog'
+
+const TABS: { value: DisputeTab; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'open', label: 'Open' },
+  { value: 'resolved', label: 'Resolved' },
+]
+
+function isTab(value: string): value is DisputeTab {
+  return TABS.some((tab) => tab.value === value)
+}
+
+export function disputesOnTab(disputes: readonly Dispute[], tab: DisputeTab): Dispute[] {
+  return tab === 'all' ? [...disputes] : disputes.filter((dispute) => dispute.status === tab)
+}
+
+export interface DisputesPageProps {
+  /** Whose disputes: each user has their own list in this browser. */
+  userKey: string
+  viewerEmail: string | undefined
+  tab: DisputeTab
+  onTabChange: (tab: DisputeTab) => void
+  /** From `?raise=`: an escrow id, INVALID_ESCROW_ID, or undefined (no request). */
+  requested: string | undefined
+  /** The request was dealt with (the dialog closed): the page drops it from the URL. */
+  onRequestHandled: () => void
+}
+
+/** 'Dispute Resolution' (spec §2): the user's disputes by status, Raise Dispute, and each one's details. */
+export function DisputesPage({
+  userKey,
+  viewerEmail,
+  tab,
+  onTabChange,
+  requested,
+  onRequestHandled,
+}: DisputesPageProps) {
+  const panelId = useId()
+  const disputes = useQuery(disputeQueries.list(userKey))
+  useDisputesFromOtherTabs(userKey)
+  const [raising, setRaising] = useState(requested !== undefined)
+  const [viewing, setViewing] = useState<Dispute | null>(null)
+  const [raised, setRaised] = useState<Dispute | null>(null)
+  const rows = useMemo(() => disputesOnTab(disputes.data ?? [], tab), [disputes.data, tab])
+
+  function setRaiseOpen(open: boolean) {
+    setRaising(open)
+    if (open) setRaised(null)
+    if (!open && requested !== undefined) onRequestHandled()
+  }
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <h1 className={styles.title}>Dispute Resolution</h1>
+        <RaiseDisputeDialog
+          userKey={userKey}
+          open={raising}
+          onOpenChange={setRaiseOpen}
+          requested={requested}
+          viewerEmail={viewerEmail}
+          onCreated={(dispute) => {
+            setRaised(dispute)
+            setRaiseOpen(false)
+          }}
+        />
+      </div>
+      {raised ? (
+        <p role="status" className={styles.notice}>
+          Dispute {raised.id} was raised about {raised.orderId}.
+        </p>
+      ) : null}
+      <FilterTabs
+        label="Filter disputes"
+        tabs={TABS}
+        value={tab}
+        controls={panelId}
+        onChange={(value) => {
+          if (isTab(value)) onTabChange(value)
+        }}
+      />
+      <section id={panelId} aria-label="Disputes">
+        {disputes.isPending ? (
+          <Spinner label="Loading disputes..." />
+        ) : disputes.isError ? (
+          <ErrorState
+            title="Your disputes could not be loaded"
+            message="This browser keeps your disputes; it did not let us read them."
+            actions={<Button onClick={() => void disputes.refetch()}>Try Again</Button>}
+          />
+        ) : rows.length === 0 ? (
+          <EmptyState message="No disputes found." />
+        ) : (
+          <ul className={styles.list}>
+            {rows.map((dispute) => (
+              <li key={dispute.id}>
+                <DisputeCard dispute={dispute} onView={() => setViewing(dispute)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <DisputeDetailsDialog dispute={viewing} onClose={() => setViewing(null)} />
+    </div>
+  )
+}
+
+function DisputeCard({ dispute, onView }: { dispute: Dispute; onView: () => void }) {
+  return (
+    <Card as="article" className={styles.card} aria-label={`Dispute ${dispute.id}`}>
+      <div className={styles.cardTop}>
+        <Link to="/orders/$id" params={{ id: dispute.orderId }} className={styles.escrowLink}>
+          {dispute.orderId}
+        </Link>
+        <StatusBadge status={dispute.status} />
+      </div>
+      <p className={styles.reason}>{dispute.reason}</p>
+      <p className={styles.meta}>Dispute ID: {dispute.id}</p>
+      <p className={styles.meta}>
+        Created <time dateTime={dispute.createdAt}>{formatOrderDate(dispute.createdAt)}</time>
+      </p>
+      <div className={styles.cardActions}>
+        <Button
+          tone="secondary"
+          size="sm"
+          aria-label={`View dispute ${dispute.id}`}
+          onClick={onView}
+        >
+          View
+        </Button>
+      </div>
+    </Card>
+  )
+}

@@ -1,0 +1,237 @@
+import { useForm, useSelector } from '@tanstack/react-form'
+import { useQuery } from '@tanstack/react-query'
+import { useId, useMemo, useRef } from 'react'
+import * as v from 'valibot'
+import { Button } from '~/components/Button'
+import { Dialog } from '~/components/Dialog'
+import { Field } from '~/components/Field'
+import { ImageUploader } from '~/components/ImageUploader'
+import { TextArea } from '~/components/TextArea'
+import * as inputStyles from '~/components/TextField.css'
+import type { DisputableOrder } from '~/contract/escrow'
+import { firstError, textFieldProps } from '~/lib/form-field'
+import { formatNaira } from '~/lib/money'
+import { useCreateDispute } from '../mutations'
+import { disputeQueries } from '../queries'
+import {
+  ESCROW_REQUIRED,
+  imagesRule,
+  MAX_DISPUTE_IMAGES,
+  reasonRule,
+  type Dispute,
+  type RaiseDisputeValues,
+} from '../schemas'
+import { INVALID_ESCROW_ID } from '../search-params'
+import * as styles from './DisputeDialogs.css'
+
+export const AVAILABLE_FAILED = 'Failed to fetch orders. Please try again.'
+export const SAVE_FAILED = 'The dispute could not be saved. Please try again.'
+
+const EMPTY: RaiseDisputeValues = { escrow: '', reason: '', images: [] }
+
+export interface RaiseDisputeDialogProps {
+  userKey: string
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The escrow a link asked for (already checked to be an escrow id), or INVALID_ESCROW_ID. */
+  requested: string | undefined
+  /** The viewer's e-mail: an order the viewer received names no other counterpart here. */
+  viewerEmail: string | undefined
+  onCreated: (dispute: Dispute) => void
+}
+
+function sameEmail(a: string | null | undefined, b: string | undefined): boolean {
+  return !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase()
+}
+
+/** "ESC-AB12CD34 · Bayo Adeyemi · ₦15,213.00" (spec §7: public id, receiver, item price). */
+export function escrowOptionLabel(order: DisputableOrder, viewerEmail: string | undefined): string {
+  const receiverEmail = order.receiver_email ?? order.receiver?.email
+  const receiverName = order.receiver?.full_name?.trim()
+  const counterpart = sameEmail(receiverEmail, viewerEmail)
+    ? 'you are the receiver'
+    : receiverName !== undefined && receiverName !== ''
+      ? receiverName
+      : (receiverEmail ?? 'unknown counterpart')
+  return [order.public_id, order.item_name, counterpart, formatNaira(order.item_price)]
+    .filter(Boolean)
+    .join(' · ')
+}
+
+/**
+ * 'Raise Dispute' (spec §2, §5): escrow, reason and images. The form lives as long as the page,
+ * not the dialog: closing the dialog (Escape, outside click, Close, Cancel) keeps what was typed
+ * and chosen until the dispute is raised or the user leaves the page.
+ */
+export function RaiseDisputeDialog({
+  userKey,
+  open,
+  onOpenChange,
+  requested,
+  viewerEmail,
+  onCreated,
+}: RaiseDisputeDialogProps) {
+  const noticeId = useId()
+  const available = useQuery({ ...disputeQueries.available(), enabled: open })
+  const create = useCreateDispute(userKey)
+  const submitting = useRef(false)
+  const requestedId = requested === INVALID_ESCROW_ID ? undefined : requested
+  const orders = useMemo(() => available.data ?? [], [available.data])
+  const availableIds = useMemo(() => new Set(orders.map((order) => order.public_id)), [orders])
+  const escrowRule = useMemo(
+    () =>
+      v.pipe(
+        v.string(),
+        v.check((id) => availableIds.has(id), ESCROW_REQUIRED),
+      ),
+    [availableIds],
+  )
+
+  const form = useForm({
+    defaultValues: { ...EMPTY, escrow: requestedId ?? '' },
+    onSubmit: async ({ value }) => {
+      // One click, one dispute: a second submit while the first is saved does nothing.
+      if (submitting.current) return
+      submitting.current = true
+      try {
+        const dispute = await create.mutateAsync({
+          orderId: value.escrow,
+          reason: value.reason,
+          images: value.images,
+        })
+        form.reset(EMPTY)
+        onCreated(dispute)
+      } catch {
+        // Shown below the form from the mutation's error.
+      } finally {
+        submitting.current = false
+      }
+    },
+  })
+
+  const chosen = useSelector(form.store, (state) => state.values.escrow)
+  let notice: string | undefined
+  if (requested === INVALID_ESCROW_ID) {
+    notice = 'The link did not name a valid escrow ID. Choose the escrow below.'
+  } else if (
+    requestedId &&
+    available.isSuccess &&
+    !availableIds.has(requestedId) &&
+    chosen === requestedId
+  ) {
+    notice = `${requestedId} is not one of the orders you can raise a dispute about. Choose the escrow below.`
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Raise Dispute"
+      description="Tell us what went wrong with an order. Your answers are kept if you close this window."
+      trigger={<Button>Raise Dispute</Button>}
+    >
+      <form
+        className={styles.form}
+        noValidate
+        aria-busy={create.isPending || undefined}
+        onSubmit={(event) => {
+          event.preventDefault()
+          void form.handleSubmit()
+        }}
+      >
+        {available.isError && !available.data ? (
+          <div role="alert" className={styles.failure}>
+            <span>{AVAILABLE_FAILED}</span>
+            <Button
+              type="button"
+              tone="secondary"
+              size="sm"
+              loading={available.isFetching}
+              onClick={() => void available.refetch()}
+            >
+              Try Again
+            </Button>
+          </div>
+        ) : null}
+        {notice ? (
+          <p id={noticeId} className={styles.warning}>
+            {notice}
+          </p>
+        ) : null}
+        <form.Field name="escrow" validators={{ onSubmit: escrowRule }}>
+          {(field) => (
+            <Field
+              label="Escrow"
+              error={firstError(field.state.meta.errors)}
+              describedBy={notice ? noticeId : undefined}
+              hint={
+                available.isPending
+                  ? 'Loading your orders…'
+                  : available.isSuccess && orders.length === 0
+                    ? 'None of your orders can have a dispute raised yet.'
+                    : undefined
+              }
+            >
+              {(control) => (
+                <select
+                  {...control}
+                  name={field.name}
+                  className={inputStyles.input}
+                  value={availableIds.has(field.state.value) ? field.state.value : ''}
+                  onBlur={field.handleBlur}
+                  onChange={(event) => {
+                    field.handleChange(event.target.value)
+                    if (field.state.meta.errors.length > 0)
+                      field.setMeta((meta) => ({ ...meta, errorMap: {} }))
+                  }}
+                >
+                  <option value="">Choose an escrow</option>
+                  {orders.map((order) => (
+                    <option key={order.public_id} value={order.public_id}>
+                      {escrowOptionLabel(order, viewerEmail)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          )}
+        </form.Field>
+        <form.Field name="reason" validators={{ onSubmit: reasonRule }}>
+          {(field) => <TextArea label="Reason" rows={4} {...textFieldProps(field)} />}
+        </form.Field>
+        <form.Field name="images" validators={{ onSubmit: imagesRule }}>
+          {(field) => (
+            <ImageUploader
+              label="Images"
+              description={`Photos of the problem: at least one, at most ${String(MAX_DISPUTE_IMAGES)}.`}
+              max={MAX_DISPUTE_IMAGES}
+              value={field.state.value}
+              error={firstError(field.state.meta.errors)}
+              onChange={(files) => {
+                field.handleChange(files)
+                if (field.state.meta.errors.length > 0)
+                  field.setMeta((meta) => ({ ...meta, errorMap: {} }))
+              }}
+            />
+          )}
+        </form.Field>
+        {create.isError ? (
+          <p role="alert" className={styles.formError}>
+            {SAVE_FAILED}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <Button type="button" tone="ghost" onClick={() => form.reset(EMPTY)}>
+            Clear
+          </Button>
+          <Button type="button" tone="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            Submit Dispute
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryRoots } from '~/lib/query-keys'
+import { announceDisputesChanged } from './cross-tab'
+import { createDispute } from './dispute-repository'
+import { disputeKeys } from './queries'
+import type { Dispute, NewDispute } from './schemas'
+
+/** Raise Dispute: stored, shown at the top of the list at once, then refetched here and in other tabs. */
+export function useCreateDispute(userKey: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: disputeKeys.create(userKey),
+    mutationFn: (input: NewDispute) => createDispute(userKey, input),
+    meta: { invalidates: [queryRoots.disputes] },
+    onSuccess: (dispute) => {
+      queryClient.setQueryData<Dispute[]>(disputeKeys.list(userKey), (list) =>
+        list ? [dispute, ...list.filter((other) => other.id !== dispute.id)] : list,
+      )
+      announceDisputesChanged(userKey)
+    },
+  })
+}

@@ -1,0 +1,84 @@
+import 'fake-indexeddb/auto'
+import type { QueryClient } from '@tanstack/react-query'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { vi } from 'vitest'
+import type { DisputableOrder } from '~/contract/escrow'
+import { DisputesPage } from '~/features/disputes/components/DisputesPage'
+import type { DisputeTab } from '~/features/disputes/search-params'
+import { appQueryClient } from '../dashboard/render-in-app'
+import { renderWithRouter } from '../render-with-router'
+
+export const viewerEmail = 'bayo@escrow.test'
+
+export const disputable: DisputableOrder[] = [
+  {
+    public_id: 'ESC-AB12CD34',
+    receiver: { full_name: 'Adaeze Okafor', email: 'ada@escrow.test' },
+    receiver_email: 'ada@escrow.test',
+    item_price: '15213.00',
+    item_name: 'Ankara fabric',
+  },
+  {
+    public_id: 'ESC-ZX98YW76',
+    receiver: { full_name: 'Bayo Adeyemi', email: viewerEmail },
+    receiver_email: viewerEmail,
+    item_price: 5060,
+  },
+]
+
+let users = 0
+/** A user no other test has used: each has a list of their own in the fake IndexedDB. */
+export function freshUser(): string {
+  users += 1
+  return `test-user-${String(users)}-${String(Date.now())}`
+}
+
+function Harness({
+  userKey,
+  initialTab,
+  requested,
+  onRequestHandled,
+}: {
+  userKey: string
+  initialTab: DisputeTab
+  requested: string | undefined
+  onRequestHandled: () => void
+}) {
+  const [tab, setTab] = useState<DisputeTab>(initialTab)
+  return (
+    <DisputesPage
+      userKey={userKey}
+      viewerEmail={viewerEmail}
+      tab={tab}
+      onTabChange={setTab}
+      requested={requested}
+      onRequestHandled={onRequestHandled}
+    />
+  )
+}
+
+export async function renderDisputes({
+  userKey = freshUser(),
+  tab = 'all',
+  requested,
+  queryClient = appQueryClient(),
+}: {
+  userKey?: string
+  tab?: DisputeTab
+  requested?: string
+  queryClient?: QueryClient
+} = {}) {
+  const onRequestHandled = vi.fn()
+  const user = userEvent.setup({ applyAccept: false })
+  const view = await renderWithRouter(
+    <Harness
+      userKey={userKey}
+      initialTab={tab}
+      requested={requested}
+      onRequestHandled={onRequestHandled}
+    />,
+    { path: '/disputes', queryClient },
+  )
+  return { ...view, user, userKey, onRequestHandled }
+}
