@@ -35,9 +35,12 @@ const STEP_TITLES = ['Your name', 'How we reach you', 'Your identity', 'Secure y
 export function RegisterPage({
   returnTo,
   rawReturnTo,
+  referralCode,
 }: {
   returnTo: string
   rawReturnTo: string | undefined
+  /** `?ref=` from an invite link: shown on every step, sent nowhere (no referral endpoint yet). */
+  referralCode?: string | undefined
 }) {
   const queryClient = useQueryClient()
   const [step, setStep] = useState(0)
@@ -95,6 +98,7 @@ export function RegisterPage({
       subtitle={`Step ${String(step + 1)} of ${String(STEP_TITLES.length)}: ${STEP_TITLES[step] ?? ''}`}
     >
       <ProgressBar steps={STEP_FIELDS.length} current={step + 1} label="Sign-up progress" />
+      {referralCode ? <p className={styles.subtitle}>Invited with code {referralCode}</p> : null}
       <form
         className={styles.form}
         noValidate

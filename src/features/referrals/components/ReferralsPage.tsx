@@ -1,0 +1,38 @@
+import { Card } from '~/components/Card'
+import { InviteLink } from './InviteLink'
+import * as styles from './ReferralsPage.css'
+
+export interface ReferralsPageProps {
+  /** The signed-in user's id; without one there is nothing to derive a code from. */
+  userId: string | number | undefined
+}
+
+/** /referrals: the user's invite link, and plainly what does not work yet (no referral endpoint). */
+export function ReferralsPage({ userId }: ReferralsPageProps) {
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Referrals</h1>
+      <Card as="section" aria-labelledby="invite-title" className={styles.card}>
+        <h2 id="invite-title" className={styles.cardTitle}>
+          Refer a friend to earn a reward
+        </h2>
+        <p className={styles.text}>
+          Know someone who buys or sells online? Send them your invite link: their money is held
+          safely in escrow until delivery is confirmed.
+        </p>
+        {userId === undefined ? (
+          <p className={styles.text}>
+            Your invite link is not available: your profile has no account id.
+          </p>
+        ) : (
+          <InviteLink userId={userId} />
+        )}
+        <p className={styles.note}>
+          Referral tracking is not live yet. Your code stays in the link through every sign-up step,
+          but it is not sent anywhere: there is no referral service to send it to. Sign-ups and
+          rewards cannot be tracked or paid until there is one.
+        </p>
+      </Card>
+    </div>
+  )
+}
