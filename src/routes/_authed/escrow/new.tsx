@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { RetryableError } from '~/components/RetryableError'
-import { Spinner } from '~/components/Spinner'
 import { sessionQueries } from '~/features/session/queries'
 import {
   CreateOrderWizard,
@@ -16,17 +15,25 @@ export const Route = createFileRoute('/_authed/escrow/new')({
   validateSearch: WizardSearchSchema,
   // The profile names whose draft this is and gives 'Bal'; the signed-in layout loads it anyway.
   loader: async ({ context: { queryClient } }) => {
-    await queryClient
-      .query({ ...sessionQueries.profile(), staleTime: 'static' })
-      .catch(() => undefined)
+    await queryClient.query({ ...sessionQueries.profile(), staleTime: 'static' })
   },
+  errorComponent: ProfileLoadError,
   component: NewOrderRoute,
 })
+
+function ProfileLoadError() {
+  return (
+    <RetryableError
+      title="Your profile could not be loaded"
+      message="Try again to continue your order."
+    />
+  )
+}
 
 function NewOrderRoute() {
   const { role, step } = Route.useSearch()
   const navigate = Route.useNavigate()
-  const profile = useQuery(sessionQueries.profile())
+  const { data: user } = useSuspenseQuery(sessionQueries.profile())
   const onStepChange = useCallback<CreateOrderWizardProps['onStepChange']>(
     (next, options) =>
       void navigate({ to: '.', search: { role, step: next }, replace: options?.replace }),
@@ -34,15 +41,6 @@ function NewOrderRoute() {
   )
   const onExit = useCallback(() => void navigate({ to: '/' }), [navigate])
 
-  if (profile.isError && !profile.data)
-    return (
-      <RetryableError
-        title="Your profile could not be loaded"
-        message="Try again to continue your order."
-      />
-    )
-  if (!profile.data) return <Spinner label="Loading" />
-  const user = profile.data
   const userKey = String(user.id ?? user.email ?? user.full_name).toLowerCase()
   const key = draftKey(userKey, role)
   return (
