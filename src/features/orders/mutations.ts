@@ -4,7 +4,7 @@ import { apiJson } from '~/lib/api-client'
 import { errorMessage } from '~/lib/api-error'
 import { PaymentError, usePaymentAdapter } from '~/lib/payment-port'
 import { queryRoots } from '~/lib/query-keys'
-import { orderPath } from './queries'
+import { orderKeys, orderPath } from './queries'
 
 /** Everything an accept or decline can change: orders (lists, counts, detail), balances, wallet. */
 const AFFECTED = [queryRoots.orders, queryRoots.profile, queryRoots.transactions] as const
@@ -62,7 +62,7 @@ async function exclusive<T>(publicId: string, work: () => Promise<T>): Promise<T
 export function useAcceptOrder() {
   const payments = usePaymentAdapter()
   return useMutation({
-    mutationKey: ['orders', 'accept'],
+    mutationKey: orderKeys.accept(),
     meta: { invalidates: AFFECTED },
     mutationFn: (publicId: string) =>
       exclusive(publicId, async (): Promise<AcceptOutcome> => {
@@ -81,7 +81,7 @@ export function useAcceptOrder() {
 
 export function useDeclineOrder() {
   return useMutation({
-    mutationKey: ['orders', 'decline'],
+    mutationKey: orderKeys.decline(),
     meta: { invalidates: AFFECTED },
     mutationFn: (publicId: string) =>
       exclusive(publicId, async () => {

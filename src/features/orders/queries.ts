@@ -1,23 +1,16 @@
 import { queryOptions } from '@tanstack/react-query'
-import {
-  DisputableOrders,
-  MonthlyStats,
-  Order,
-  OrdersByStatus,
-  PendingOrders,
-} from '~/contract/escrow'
+import { MonthlyStats, Order, OrdersByStatus, PendingOrders } from '~/contract/escrow'
 import { apiJson } from '~/lib/api-client'
 import { queryRoots } from '~/lib/query-keys'
 
 export const orderKeys = {
-  all: queryRoots.orders,
   grouped: () => [...queryRoots.orders, 'grouped'] as const,
   pending: () => [...queryRoots.orders, 'pending'] as const,
   monthlyStats: () => [...queryRoots.orders, 'monthly-stats'] as const,
-  disputable: () => [...queryRoots.orders, 'available-dispute'] as const,
-  detail: (publicId: string) => [...queryRoots.orders, 'detail', publicId] as const,
-  detailAs: (publicId: string, access: OrderAccess) =>
+  detail: (publicId: string, access: OrderAccess) =>
     [...queryRoots.orders, 'detail', publicId, access] as const,
+  accept: () => [...queryRoots.orders, 'accept'] as const,
+  decline: () => [...queryRoots.orders, 'decline'] as const,
 }
 
 /**
@@ -48,14 +41,9 @@ export const orderQueries = {
       queryKey: orderKeys.monthlyStats(),
       queryFn: ({ signal }) => apiJson(MonthlyStats, 'escrow/monthly-stats', { signal }),
     }),
-  disputable: () =>
-    queryOptions({
-      queryKey: orderKeys.disputable(),
-      queryFn: ({ signal }) => apiJson(DisputableOrders, 'escrow/available-dispute', { signal }),
-    }),
   detail: (publicId: string, access: OrderAccess = 'signed-in') =>
     queryOptions({
-      queryKey: orderKeys.detailAs(publicId, access),
+      queryKey: orderKeys.detail(publicId, access),
       queryFn: ({ signal }) => apiJson(Order, orderPath(publicId), { signal }),
     }),
 }
