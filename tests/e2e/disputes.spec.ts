@@ -1,0 +1,182 @@
+import type { Page } from '@playwright/test'
+import * as v from 'valibot'
+import { TokenPair } from '../../src/contract/auth'
+import { OrdersByStatus } from '../../src/contract/escrow'
+import {
+  buyer,
+  expect,
+  expectNoAxeViolations,
+  seller,
+  signIn,
+  test,
+  type DemoAccount,
+} from './fixtures'
+
+// A real 24×24 PNG: the uploader checks an image's first bytes, not only its name.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABgAAAAYCAIAAABvFaqvAAAALUlEQVR4nGP48uQCVnSznA0rwqWeYdSgEW0QqRpwqR81aGQbNPhS9qhBQ9AgANXoqD1DZ/dkAAAAAElFTkSuQmCC',
+  'base64',
+)
+const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG })
+
+const raiseDialog = (page: Page) => page.getByRole('dialog', { name: 'Raise Dispute' })
+const disputeCards = (page: Page) => page.getByRole('article')
+
+async function activeOrdersOf(page: Page, account: DemoAccount) {
+  const login = await page.request.post('/api/v1/auth/login', {
+    form: { username: account.email, password: account.password },
+  })
+  const { access_token } = v.parse(TokenPair, await login.json())
+  const response = await page.request.get('/api/v1/escrow/all', {
+    headers: { Authorization: `Bearer ${access_token}` },
+  })
+  return v.parse(OrdersByStatus, await response.json()).active
+}
+
+function isPastDay(day: string | null | undefined): boolean {
+  return Boolean(day) && new Date(`${day}T00:00:00`).getTime() <= Date.now()
+}
+
+async function fillAndSubmit(page: Page, reason: string) {
+  const dialog = raiseDialog(page)
+  await dialog.getByLabel('Reason').fill(reason)
+  await dialog.getByTestId('image-uploader-input').setInputFiles([photo('proof.png')])
+  await expect(dialog.getByRole('button', { name: 'Remove proof.png' })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Submit Dispute' }).click()
+  await expect(dialog).toBeHidden()
+}
+
+test('raise a dispute on /disputes: at the top at once, after a reload and in a second tab', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, buyer)
+  await page.goto('/disputes')
+  await expect(page.getByRole('heading', { name: 'Dispute Resolution' })).toBeVisible()
+  await expect(disputeCards(page)).toHaveCount(2) // the sample disputes
+
+  const other = await context.newPage()
+  await other.goto('/disputes')
+  await expect(disputeCards(other)).toHaveCount(2)
+
+  await page.getByRole('button', { name: 'Raise Dispute' }).click()
+  const dialog = raiseDialog(page)
+  const escrow = dialog.getByLabel('Escrow')
+  await expect(escrow.locator('option')).not.toHaveCount(1)
+  await dialog.getByRole('button', { name: 'Submit Dispute' }).click()
+  await expect(dialog.getByText('Escrow is required')).toBeVisible()
+  await expect(dialog.getByText('Reason is required')).toBeVisible()
+  await expect(dialog.getByText('At least one image is required')).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  const chosen = (await escrow.locator('option').nth(1).getAttribute('value')) ?? ''
+  expect(chosen).toMatch(/^ESC-[A-Z0-9]{8}$/)
+  await escrow.selectOption(chosen)
+  await fillAndSubmit(page, 'The shoes came in the wrong size')
+
+  await expect(page.getByRole('status')).toContainText(`was raised about ${chosen}`)
+  await expect(disputeCards(page)).toHaveCount(3)
+  const first = disputeCards(page).first()
+  await expect(first.getByRole('link', { name: chosen })).toHaveAttribute(
+    'href',
+    `/orders/${chosen}`,
+  )
+  await expect(first).toContainText('The shoes came in the wrong size')
+  await expect(first).toContainText('Open')
+
+  // The other tab of the same user hears of it.
+  await expect(disputeCards(other)).toHaveCount(3)
+  await expect(disputeCards(other).first()).toContainText('The shoes came in the wrong size')
+
+  await page.reload()
+  await expect(disputeCards(page)).toHaveCount(3)
+  await expect(disputeCards(page).first()).toContainText('The shoes came in the wrong size')
+
+  await page.getByRole('tab', { name: 'Resolved' }).click()
+  await expect(page).toHaveURL(/\?tab=resolved$/)
+  await expect(disputeCards(page)).toHaveCount(1)
+
+  await page.getByRole('tab', { name: 'Open' }).click()
+  await disputeCards(page)
+    .first()
+    .getByRole('button', { name: /^View dispute/ })
+    .click()
+  const details = page.getByRole('dialog', { name: /^Dispute DSP-/ })
+  await expect(details).toContainText('The shoes came in the wrong size')
+  const image = details.getByRole('img', { name: /proof\.png/ })
+  await expect(image).toBeVisible()
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(24)
+  await expectNoAxeViolations(page)
+  await page.keyboard.press('Escape')
+  await expect(details).toBeHidden()
+})
+
+test('raise a dispute from an order past its delivery date: the dialog opens with it chosen', async ({
+  page,
+}) => {
+  await signIn(page, seller)
+  const due = (await activeOrdersOf(page, seller)).find((order) =>
+    isPastDay(order.expected_delivery_date),
+  )
+  if (!due) throw new Error('the seed has no active order past its delivery date for the seller')
+
+  await page.goto(`/orders/${due.public_id}`)
+  await page.getByRole('link', { name: 'Raise Dispute' }).click()
+  await expect(page).toHaveURL(`/disputes?raise=${due.public_id}`)
+  const dialog = raiseDialog(page)
+  await expect(dialog.getByLabel('Escrow')).toHaveValue(due.public_id)
+  await expectNoAxeViolations(page)
+
+  await fillAndSubmit(page, 'Paid in full, nothing delivered')
+  await expect(page).toHaveURL('/disputes')
+  const first = disputeCards(page).first()
+  await expect(first.getByRole('link', { name: due.public_id })).toBeVisible()
+  await expect(first).toContainText('Paid in full, nothing delivered')
+
+  await first.getByRole('link', { name: due.public_id }).click()
+  await expect(page).toHaveURL(`/orders/${due.public_id}`)
+})
+
+test('a linked escrow the user cannot dispute, or a link that is not an escrow id, is said so', async ({
+  page,
+}) => {
+  await signIn(page, buyer)
+  await page.goto('/disputes?raise=ESC-ZZZZ0000')
+  const dialog = raiseDialog(page)
+  await expect(
+    dialog.getByText('ESC-ZZZZ0000 is not one of the orders you can raise a dispute about.', {
+      exact: false,
+    }),
+  ).toBeVisible()
+  await expect(dialog.getByLabel('Escrow')).toHaveValue('')
+
+  await page.goto('/disputes?raise=%3Cb%3Ehello%3C%2Fb%3E')
+  await expect(
+    raiseDialog(page).getByText(
+      'The link did not name a valid escrow ID. Choose the escrow below.',
+    ),
+  ).toBeVisible()
+  await expect(page.locator('body')).not.toContainText('hello')
+})
+
+test('the escrow list failing shows in the dialog, and Try Again loads it', async ({
+  page,
+  sandboxApi,
+}) => {
+  await signIn(page, buyer)
+  await page.goto('/disputes')
+  // The first load and its two retries (5xx is retried) all fail.
+  await sandboxApi.fail({ path: '/escrow/available-dispute', status: 503, times: 3 })
+  await page.getByRole('button', { name: 'Raise Dispute' }).click()
+  const dialog = raiseDialog(page)
+  const alert = dialog.getByRole('alert')
+  await expect(alert).toContainText('Failed to fetch orders. Please try again.', {
+    timeout: 15_000,
+  })
+  await expectNoAxeViolations(page)
+
+  await alert.getByRole('button', { name: 'Try Again' }).click()
+  await expect(alert).toBeHidden()
+  await expect(dialog.getByLabel('Escrow').locator('option')).not.toHaveCount(1)
+  await expectNoAxeViolations(page)
+})
