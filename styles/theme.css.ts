@@ -9,6 +9,7 @@ import {
   radii,
   shadows,
   sidebar,
+  sizes,
   space,
   zIndices,
 } from './tokens'
@@ -46,6 +47,7 @@ const light = {
     neutralDark: { text: palette.white, background: palette.gray600 },
   },
   space,
+  size: sizes,
   radius: radii,
   font: fonts,
   fontSize: fontSizes,

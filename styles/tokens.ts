@@ -70,6 +70,11 @@ export const space = {
   xxxl: '48px',
 } as const
 
+/** Fixed sizes. touchTarget: the smallest a control's hit area may be (WCAG 2.5.5, 44 × 44 CSS px). */
+export const sizes = {
+  touchTarget: '44px',
+} as const
+
 export const radii = {
   sm: '4px',
   md: '8px',

@@ -71,7 +71,7 @@ export const button = recipe({
         fontSize: vars.fontSize.sm,
       },
       md: {
-        minHeight: '44px',
+        minHeight: vars.size.touchTarget,
         padding: `${vars.space.sm} ${vars.space.lg}`,
         fontSize: vars.fontSize.md,
       },

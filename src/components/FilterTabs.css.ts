@@ -12,7 +12,7 @@ export const tab = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  minHeight: '44px',
+  minHeight: vars.size.touchTarget,
   padding: `${vars.space.sm} ${vars.space.md}`,
   border: 'none',
   borderBottom: '2px solid transparent',

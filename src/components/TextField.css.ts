@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
 import { control } from './Field.css'
+import { vars } from '~styles/theme.css'
 
-export const input = style([control, { minHeight: '44px' }])
+export const input = style([control, { minHeight: vars.size.touchTarget }])

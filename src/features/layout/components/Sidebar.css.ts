@@ -32,7 +32,7 @@ export const toggle = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.md,
-  minHeight: '44px',
+  minHeight: vars.size.touchTarget,
   padding: `${vars.space.sm} ${vars.space.md}`,
   border: 'none',
   borderRadius: vars.radius.md,

@@ -14,7 +14,7 @@ export const link = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.md,
-  minHeight: '44px',
+  minHeight: vars.size.touchTarget,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.md,
   color: vars.color.textMuted,

@@ -36,7 +36,7 @@ export const row = style({
 export const headerCell = style({
   display: 'flex',
   alignItems: 'center',
-  minHeight: '44px',
+  minHeight: vars.size.touchTarget,
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.semibold,
   textTransform: 'uppercase',
