@@ -38,6 +38,7 @@ describe('Raise Dispute', () => {
     const { user } = await openRaise()
     await user.click(within(dialog()).getByRole('button', { name: 'Submit Dispute' }))
     expect(await within(dialog()).findByText('Escrow is required')).toBeVisible()
+    await waitFor(() => expect(escrowSelect()).toHaveFocus())
     expect(escrowSelect()).toHaveAccessibleDescription('Escrow is required')
     expect(escrowSelect()).toHaveAttribute('aria-invalid', 'true')
     expect(reasonBox()).toHaveAccessibleDescription('Reason is required')

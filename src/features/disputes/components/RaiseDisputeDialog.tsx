@@ -75,6 +75,7 @@ export function RaiseDisputeDialog({
   const available = useQuery({ ...disputeQueries.available(), enabled: open })
   const create = useCreateDispute(userKey)
   const submitting = useRef(false)
+  const formRef = useRef<HTMLFormElement>(null)
   const requestedId = requested === INVALID_ESCROW_ID ? undefined : requested
   const orders = useMemo(() => available.data ?? [], [available.data])
   const availableIds = useMemo(() => new Set(orders.map((order) => order.public_id)), [orders])
@@ -89,6 +90,12 @@ export function RaiseDisputeDialog({
 
   const form = useForm({
     defaultValues: { ...EMPTY, escrow: requestedId ?? '' },
+    // Keyboard and screen-reader users land on the first field to fix (after the errors render).
+    onSubmitInvalid: () => {
+      setTimeout(() => {
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+      })
+    },
     onSubmit: async ({ value }) => {
       // One click, one dispute: a second submit while the first is saved does nothing.
       if (submitting.current) return
@@ -127,10 +134,11 @@ export function RaiseDisputeDialog({
       open={open}
       onOpenChange={onOpenChange}
       title="Raise Dispute"
-      description="Tell us what went wrong with an order. Your answers are kept if you close this window."
+      description="Tell us what went wrong with an order. What you enter is kept while you stay on this page, even if you close this window."
       trigger={<Button>Raise Dispute</Button>}
     >
       <form
+        ref={formRef}
         className={styles.form}
         noValidate
         aria-busy={create.isPending || undefined}
