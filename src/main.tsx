@@ -3,17 +3,21 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import '~styles/global.css'
-import { followSession } from '~/features/session/follow-session'
+import { cachedUserKey, followSession } from '~/features/session/follow-session'
 import { sessionQueries } from '~/features/session/queries'
 import { tokenStore } from '~/lib/api-client'
 import { isSandboxBuild } from '~/lib/config'
+import { createCrossTab, followInvalidations } from '~/lib/cross-tab'
 import { createQueryClient } from '~/lib/query-client'
 import { createAppRouter } from '~/router'
 
-const queryClient = createQueryClient()
+// The bus reads the user lazily from the cache of the client it is handed to.
+const crossTab = createCrossTab({ currentUser: () => cachedUserKey(queryClient) })
+const queryClient = createQueryClient({ crossTab })
 const router = createAppRouter(queryClient)
 
-followSession(tokenStore, queryClient, router)
+followInvalidations(crossTab, queryClient)
+followSession(tokenStore, queryClient, router, { crossTab, events: window })
 if (isSandboxBuild)
   void import('~/lib/sandbox-hooks').then(({ installSandboxHooks }) => installSandboxHooks())
 void tokenStore.initialize(() => queryClient.query({ ...sessionQueries.profile(), retry: false }))

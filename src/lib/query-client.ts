@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query'
 import { ApiError } from './api-error'
+import { rootsOf, type CrossTab } from './cross-tab'
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -30,7 +31,15 @@ export function shouldRetry(failureCount: number, error: Error): boolean {
   )
 }
 
-export function createQueryClient(): QueryClient {
+export interface QueryClientOptions {
+  /**
+   * Other tabs learn of every settled mutation: the roots of its `meta.invalidates` are posted
+   * before this tab's own invalidation, so all tabs refetch at once.
+   */
+  crossTab?: Pick<CrossTab, 'post'> | undefined
+}
+
+export function createQueryClient({ crossTab }: QueryClientOptions = {}): QueryClient {
   const queryClient: QueryClient = new QueryClient({
     defaultOptions: {
       queries: { staleTime: 30_000, retry: shouldRetry },
@@ -45,6 +54,8 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({
       onSettled: async (_data, _error, _variables, _context, mutation) => {
         const keys = mutation.meta?.invalidates ?? []
+        const roots = rootsOf(keys)
+        if (crossTab && roots.length > 0) crossTab.post({ type: 'invalidate', roots })
         await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
       },
     }),

@@ -1,11 +1,14 @@
 import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router'
+import { KeyboardShortcuts } from '~/features/shortcuts/components/KeyboardShortcuts'
+import { useSession } from '~/features/session/use-session'
+import type { SessionSnapshot } from '~/lib/token-store'
 import { SessionShell } from './-components/SessionShell'
 
 /** Guard for the signed-in area (navigation only: the server authorizes every call). */
 export const Route = createFileRoute('/_authed')({
-  beforeLoad: async ({ context, location }) => {
-    const session = await context.session.whenSettled()
-    if (session.status !== 'signedIn') {
+  beforeLoad: ({ context, location }) => {
+    const guard = (session: SessionSnapshot) => {
+      if (session.status === 'signedIn') return
       const hash = location.hash ? `#${location.hash}` : ''
       throw redirect({
         to: '/login',
@@ -13,17 +16,30 @@ export const Route = createFileRoute('/_authed')({
         replace: true,
       })
     }
+    // Settled already (every navigation but the first): decide synchronously, so Back after a
+    // sign-out elsewhere redirects before anything of the protected page can render.
+    const current = context.session.getSnapshot()
+    if (current.status === 'loading') return context.session.whenSettled().then(guard)
+    guard(current)
+    return undefined
   },
   pendingMs: 0,
   component: AuthedLayout,
 })
 
-/** The shell around every signed-in page; it shows while the profile loads instead of waiting for it. */
+/**
+ * The shell around every signed-in page; it shows while the profile loads instead of waiting for it.
+ * The page itself renders only while the session is signed in: the moment it ends (here or in
+ * another tab) the protected content unmounts in the same render, before the guard redirects.
+ */
 function AuthedLayout() {
   const navigate = useNavigate()
+  const { status } = useSession()
+  const signedIn = status === 'signedIn'
   return (
     <SessionShell afterSignOut={() => void navigate({ to: '/login', replace: true })}>
-      <Outlet />
+      {signedIn ? <Outlet /> : null}
+      {signedIn ? <KeyboardShortcuts /> : null}
     </SessionShell>
   )
 }
