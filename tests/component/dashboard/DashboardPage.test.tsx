@@ -1,25 +1,52 @@
-import { useQuery } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DashboardPage } from '~/features/dashboard/components/DashboardPage'
+import { DASHBOARD_PROFILE_FAILURE_LOG } from '~/features/dashboard/profile-query'
 import { PendingEscrows } from '~/features/orders/components/PendingEscrows'
-import { orderKeys } from '~/features/orders/queries'
+import { orderKeys, orderQueries } from '~/features/orders/queries'
 import { sessionKeys, sessionQueries } from '~/features/session/queries'
-import { fakeApi } from '../session/fake-api'
-import { appQueryClient, renderInApp } from './render-in-app'
-import { aUser } from './test-data'
+import { transactionKeys, transactionQueries } from '~/features/transactions/queries'
+import { fakeApi } from '../../support/fake-api'
+import { appQueryClient, renderInApp } from '../../support/render'
+import { aUser } from '../../support/test-data'
 
-/** What the /dashboard route renders. */
+/** What the /dashboard route renders (src/routes/_authed/dashboard.tsx composes the same). */
 function Dashboard() {
-  const profile = useQuery(sessionQueries.profile())
-  return <DashboardPage profile={profile} pendingEscrows={<PendingEscrows />} />
+  const profileQuery = {
+    ...sessionQueries.profile(),
+    meta: { failureLog: DASHBOARD_PROFILE_FAILURE_LOG },
+  }
+  return (
+    <DashboardPage
+      profileQuery={profileQuery}
+      pendingEscrows={<PendingEscrows />}
+      onboarding={{
+        profile: profileQuery,
+        transactions: transactionQueries.list(),
+        orders: orderQueries.grouped(),
+      }}
+    />
+  )
+}
+
+/** No pending orders, no transactions, no orders: what the onboarding card reads besides the profile. */
+function withEmptyLists(queryClient: QueryClient) {
+  queryClient.setQueryData(orderKeys.pending(), [])
+  queryClient.setQueryData(transactionKeys.list(), [])
+  queryClient.setQueryData(orderKeys.grouped(), {
+    pending: [],
+    active: [],
+    completed: [],
+    cancelled: [],
+  })
+  return queryClient
 }
 
 /** A client whose cache already holds the profile (as after sign-in) and no pending orders. */
 function seededClient(user = aUser()) {
-  const queryClient = appQueryClient()
+  const queryClient = withEmptyLists(appQueryClient())
   queryClient.setQueryData(sessionKeys.profile, user)
-  queryClient.setQueryData(orderKeys.pending(), [])
   return queryClient
 }
 
@@ -72,8 +99,7 @@ describe('DashboardPage', () => {
 
   it('shows skeletons with the cards in place while the profile loads', async () => {
     fakeApi({ 'GET /auth/me': () => new Promise(() => {}) })
-    const queryClient = appQueryClient()
-    queryClient.setQueryData(orderKeys.pending(), [])
+    const queryClient = withEmptyLists(appQueryClient())
     await renderInApp(<Dashboard />, { queryClient })
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading your balances')
@@ -92,8 +118,7 @@ describe('DashboardPage', () => {
       'GET /auth/me': () =>
         fail ? { status: 500, body: { detail: 'Server error' } } : { status: 200, body: aUser() },
     })
-    const queryClient = appQueryClient()
-    queryClient.setQueryData(orderKeys.pending(), [])
+    const queryClient = withEmptyLists(appQueryClient())
     const { user } = await renderInApp(<Dashboard />, { queryClient })
 
     const alert = await screen.findByRole('alert')

@@ -1,27 +1,30 @@
-import type { UseQueryResult } from '@tanstack/react-query'
-import { useEffect, type ReactNode } from 'react'
-import type { User } from '~/contract/auth'
+import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { firstNameOf } from '../names'
+import type { ProfileQuery } from '../profile-query'
 import { CreateOrderMenu } from './CreateOrderMenu'
 import * as styles from './DashboardPage.css'
-import { OnboardingCard } from './OnboardingCard'
+import { OnboardingCard, type OnboardingSources } from './OnboardingCard'
 import { ProfileCard } from './ProfileCard'
 import { SummaryCards } from './SummaryCards'
 
 export interface DashboardPageProps {
-  /** The signed-in user's profile query (the route reads it with the session's queryOptions). */
-  profile: UseQueryResult<User>
+  /** The signed-in user's profile query (the session feature's, composed by the route). */
+  profileQuery: ProfileQuery
   /** The pending escrows list (composed by the route from the orders feature). */
   pendingEscrows: ReactNode
+  /** What the onboarding card derives its steps from (other features' queries). */
+  onboarding: OnboardingSources
 }
 
-/** /dashboard: greeting, summary cards, create-order action, pending escrows, profile, onboarding. */
-export function DashboardPage({ profile, pendingEscrows }: DashboardPageProps) {
+/**
+ * /dashboard: greeting, summary cards, create-order action, pending escrows, profile, onboarding.
+ * The summary cards own the profile's loading and error states (Suspense); the greeting and the
+ * profile card only read what the cache has.
+ */
+export function DashboardPage({ profileQuery, pendingEscrows, onboarding }: DashboardPageProps) {
+  const profile = useQuery(profileQuery)
   const user = profile.data
-  useEffect(() => {
-    // Spec §8: dashboard fetch failures are logged only; the cards offer a retry.
-    if (profile.error) console.error('Failed to load the profile for the dashboard', profile.error)
-  }, [profile.error])
 
   return (
     <div className={styles.page}>
@@ -34,12 +37,12 @@ export function DashboardPage({ profile, pendingEscrows }: DashboardPageProps) {
         </div>
         <CreateOrderMenu />
       </div>
-      <SummaryCards profile={profile} />
+      <SummaryCards profileQuery={profileQuery} />
       <div className={styles.columns}>
         <div>{pendingEscrows}</div>
         <div className={styles.side}>
           {user || !profile.isError ? <ProfileCard user={user} /> : null}
-          <OnboardingCard />
+          <OnboardingCard sources={onboarding} />
         </div>
       </div>
     </div>

@@ -28,3 +28,22 @@ export const steps = style({
   margin: 0,
   paddingLeft: vars.space.xl,
 })
+
+export const step = style({
+  selectors: { '&[data-done="true"]': { color: vars.color.textMuted } },
+})
+
+export const stepLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '32px',
+  color: vars.color.brand,
+})
+
+export const check = style({
+  marginLeft: vars.space.sm,
+  color: vars.tone.success.text,
+  fontWeight: vars.fontWeight.bold,
+})
+
+export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted })

@@ -1,31 +1,46 @@
-import type { UseQueryResult } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Button } from '~/components/Button'
 import { ErrorState } from '~/components/ErrorState'
+import { QueryBoundary } from '~/components/QueryBoundary'
 import { Skeleton } from '~/components/Skeleton'
 import type { User } from '~/contract/auth'
 import { visuallyHidden } from '~styles/utilities.css'
+import type { ProfileQuery } from '../profile-query'
 import { BalanceCard } from './BalanceCard'
 import { SummaryCard } from './SummaryCard'
 import * as styles from './SummaryCards.css'
 
-/** Wallet balance (highlighted), balance in escrow and pending orders, from the profile. */
-export function SummaryCards({ profile }: { profile: UseQueryResult<User> }) {
-  const { data: user, isError, isFetching, refetch } = profile
+/**
+ * Wallet balance (highlighted), balance in escrow and pending orders, from the profile: skeleton
+ * cards while it loads, an error with a retry if it fails (logged once through the query's meta).
+ */
+export function SummaryCards({ profileQuery }: { profileQuery: ProfileQuery }) {
+  return (
+    <QueryBoundary
+      fallback={<Cards user={undefined} />}
+      errorFallback={(retry) => (
+        <ErrorState
+          title="We couldn't load your balances."
+          message="Check your connection and try again."
+          actions={
+            <Button size="sm" onClick={retry}>
+              Try again
+            </Button>
+          }
+        />
+      )}
+    >
+      <LoadedCards profileQuery={profileQuery} />
+    </QueryBoundary>
+  )
+}
 
-  if (!user && isError) {
-    return (
-      <ErrorState
-        title="We couldn't load your balances."
-        message="Check your connection and try again."
-        actions={
-          <Button size="sm" loading={isFetching} onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    )
-  }
+function LoadedCards({ profileQuery }: { profileQuery: ProfileQuery }) {
+  const { data: user } = useSuspenseQuery(profileQuery)
+  return <Cards user={user} />
+}
 
+function Cards({ user }: { user: User | undefined }) {
   return (
     <div className={styles.grid}>
       {user ? null : (
