@@ -1,0 +1,234 @@
+import type { Page } from '@playwright/test'
+import type { Order } from '../../src/contract/escrow'
+import { expect, seller, signIn, test, type SandboxApi } from './fixtures'
+
+/** Calls the sandbox API as the signed-in page does (its bearer token from localStorage). */
+async function apiAsPage<T>(page: Page, path: string): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('access_token'))
+  const response = await page.request.get(`/api/v1/${path}`, {
+    headers: { Authorization: `Bearer ${token ?? ''}` },
+  })
+  expect(response.ok(), `GET ${path}`).toBe(true)
+  return (await response.json()) as T
+}
+
+const pendingSection = (page: Page) => page.getByRole('region', { name: 'Pending Escrows' })
+const cardOf = (page: Page, publicId: string) =>
+  pendingSection(page)
+    .getByRole('article')
+    .filter({ has: page.locator(`a[href="/orders/${publicId}"]`) })
+const ordersTable = (page: Page) => page.getByRole('table', { name: 'Orders', exact: true })
+
+/** Marks the document, so a test can prove that what it sees came without a reload. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+  return () =>
+    page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true)
+}
+
+/** Every API call a page makes (method and path after /api/v1), from now on. */
+function recordApiCalls(page: Page): string[] {
+  const calls: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/api/v1/') && !url.pathname.includes('__sandbox')) {
+      calls.push(`${request.method()} ${url.pathname.slice('/api/v1'.length)}`)
+    }
+  })
+  return calls
+}
+
+function tally(calls: readonly string[]): Record<string, number> {
+  const counts: Record<string, number> = {}
+  for (const call of calls) counts[call] = (counts[call] ?? 0) + 1
+  return counts
+}
+
+async function count(sandboxApi: SandboxApi, method: string, path: string) {
+  return (await sandboxApi.requests()).filter(
+    (entry) => entry.method === method && entry.path === path,
+  ).length
+}
+
+test('accept in tab A: tab B’s dashboard and tab C’s orders update within a second, without a reload; one refetch per query on screen', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, seller)
+  const pending = await apiAsPage<Order[]>(page, 'escrow/pending')
+  const toAccept = pending.find((order) => order.initiator_role === 'buyer')
+  if (!toAccept) throw new Error('The seed should give Ada a pending order started by a buyer')
+  const b = await context.newPage()
+  await b.goto('/dashboard')
+  await expect(cardOf(b, toAccept.public_id)).toHaveCount(1)
+  const c = await context.newPage()
+  await c.goto('/orders?status=pending')
+  const row = ordersTable(c).getByRole('row').filter({ hasText: toAccept.public_id })
+  await expect(row).toHaveCount(1)
+  const d = await context.newPage()
+  await d.goto('/profile')
+  await expect(d.getByText(seller.email).first()).toBeVisible()
+  await page.bringToFront()
+  await expect(cardOf(page, toAccept.public_id)).toHaveCount(1)
+  const same = await Promise.all([b, c].map(markDocument))
+  const calls = [page, b, c, d].map(recordApiCalls)
+
+  await cardOf(page, toAccept.public_id).getByRole('button', { name: 'Accept' }).click()
+  await expect(cardOf(page, toAccept.public_id)).toHaveCount(0)
+  const settledAt = Date.now()
+  await expect(cardOf(b, toAccept.public_id)).toHaveCount(0, { timeout: 1_000 })
+  await expect(row).toHaveCount(0, { timeout: 1_000 })
+  console.log(`accept → other tabs updated ${String(Date.now() - settledAt)} ms after tab A`)
+  expect(await Promise.all(same.map((check) => check()))).toEqual([true, true])
+
+  await page.waitForTimeout(1_000)
+  const [inA, inB, inC, inD] = calls.map(tally)
+  console.log('API calls per tab after one accept', { inA, inB, inC, inD })
+  // No query refetches twice in any tab.
+  for (const tab of [inA, inB, inC, inD]) {
+    for (const [call, times] of Object.entries(tab ?? {})) {
+      if (call.startsWith('GET')) expect(times, call).toBe(1)
+    }
+  }
+  // The dashboard's pending list refetched in the two tabs that show it, not on the orders page.
+  expect(inB?.['GET /escrow/pending']).toBe(1)
+  expect(inC?.['GET /escrow/pending']).toBeUndefined()
+  expect(inC?.['GET /escrow/all']).toBe(1)
+})
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+function inDays(days: number): string {
+  const date = new Date()
+  date.setDate(date.getDate() + days)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
+test('create an order in tab A (the wizard): tab B’s orders list shows it without a reload', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, seller)
+  const b = await context.newPage()
+  await b.goto('/orders')
+  await expect(ordersTable(b)).toBeVisible()
+  await expect(ordersTable(b).getByText('Cross-tab kettle')).toHaveCount(0)
+  const sameDocument = await markDocument(b)
+
+  await page.goto('/escrow/new?role=seller')
+  await page.getByLabel('What are you selling?').fill('Cross-tab kettle')
+  await page.getByLabel("Buyer's e-mail").fill('chidi@escrow.test')
+  await page.getByLabel("Buyer's phone number").fill('0803 123 4567')
+  await page.getByLabel('Delivery note').fill('Boxed')
+  await page
+    .getByTestId('image-uploader-input')
+    .setInputFiles([{ name: 'kettle.png', mimeType: 'image/png', buffer: PNG }])
+  await page.getByRole('button', { name: 'Next', exact: true }).click()
+  await page.getByRole('button', { name: '₦15,213.00' }).click()
+  await page.getByRole('button', { name: 'Next', exact: true }).click()
+  await page.getByLabel('Delivery date').fill(inDays(3))
+  await page.getByRole('button', { name: 'Next', exact: true }).click()
+  await page.getByRole('button', { name: 'Confirm' }).click()
+  await expect(
+    page.getByRole('heading', { name: 'Congratulations on creating your first order!' }),
+  ).toBeVisible()
+  const createdAt = Date.now()
+  await expect(ordersTable(b).getByText('Cross-tab kettle')).toHaveCount(1, { timeout: 1_000 })
+  console.log(`create → other tab's list shows it ${String(Date.now() - createdAt)} ms later`)
+  expect(await sameDocument()).toBe(true)
+})
+
+test('five tabs through an access-token expiry: one /auth/refresh', async ({
+  page,
+  context,
+  sandboxApi,
+}) => {
+  await sandboxApi.config({ access_ttl_seconds: 8 })
+  await signIn(page, seller)
+  const others = []
+  for (const path of ['/orders', '/referrals', '/profile', '/dashboard']) {
+    const tab = await context.newPage()
+    await tab.goto(path)
+    others.push(tab)
+  }
+  await expect(others[3]!.getByRole('heading', { level: 1 })).toContainText(seller.firstName)
+  await sandboxApi.clearRequests()
+  // Every tab schedules the refresh for the same moment (halfway through the 8 s token).
+  await page.waitForTimeout(5_500)
+  expect(await count(sandboxApi, 'POST', '/auth/refresh')).toBe(1)
+  const tokens = await Promise.all(
+    [page, ...others].map((tab) => tab.evaluate(() => localStorage.getItem('access_token'))),
+  )
+  expect(new Set(tokens).size).toBe(1)
+  const log = await sandboxApi.requests()
+  expect(log.filter((entry) => entry.status === 401)).toEqual([])
+})
+
+/**
+ * Records, in every animation frame and after every DOM change, whether the page shows the
+ * signed-in user's name or any escrow id. Armed through sessionStorage, so a document the tab loads
+ * afresh (a reload, a Back that leaves the app's document) is watched from its first change too.
+ */
+function installFrameWatcher(fullName: string) {
+  const ESCROW_ID = /ESC-[A-Z0-9]{4,}/
+  const w = window as unknown as { __frameLeaks?: string[] }
+  w.__frameLeaks = []
+  const check = (when: string) => {
+    if (sessionStorage.getItem('frame-watch') !== 'on') return
+    const text = `${document.title}\n${document.body?.textContent ?? ''}`
+    const id = ESCROW_ID.exec(text)
+    if (text.includes(fullName) || id) {
+      w.__frameLeaks?.push(`${when} at ${location.pathname}: ${id ? id[0] : fullName}`)
+    }
+  }
+  const frame = () => {
+    check('frame')
+    requestAnimationFrame(frame)
+  }
+  requestAnimationFrame(frame)
+  new MutationObserver(() => check('mutation')).observe(document, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+  })
+}
+
+async function frameLeaks(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __frameLeaks?: string[] }).__frameLeaks ?? [])
+}
+
+test('sign out in tab A: tab B goes to /login, and Back there never paints protected data', async ({
+  page,
+  context,
+}) => {
+  await context.addInitScript(installFrameWatcher, seller.fullName)
+  await signIn(page, seller)
+  const other = await context.newPage()
+  await other.goto('/orders')
+  await expect(other.getByText(/ESC-[A-Z0-9]{4,}/).first()).toBeVisible()
+  await other.goto('/dashboard')
+  await expect(other.getByRole('heading', { level: 1 })).toContainText(seller.firstName)
+
+  await page.getByRole('button', { name: /^Account/ }).click()
+  await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  await page.waitForURL((url) => url.pathname === '/login')
+  await other.waitForURL((url) => url.pathname === '/login', { timeout: 1_000 })
+  await expect(other.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+
+  await other.evaluate(() => {
+    sessionStorage.setItem('frame-watch', 'on')
+  })
+  await other.goBack()
+  await other.waitForTimeout(500)
+  await other.waitForURL((url) => url.pathname === '/login')
+  await expect(other.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+  // Give any late render a chance to show up in the record.
+  await other.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
+  expect(await frameLeaks(other)).toEqual([])
+})
