@@ -84,7 +84,8 @@ export default defineConfig({
         test: {
           name: 'browser-like',
           environment: 'jsdom',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
+          // Unit tests are pure logic (.ts), component tests render (.tsx); shared helpers: tests/support.
+          include: ['tests/unit/**/*.test.ts', 'tests/component/**/*.test.tsx'],
           exclude: ['tests/unit/**/*.node.test.ts'],
           setupFiles: ['tests/setup-dom.ts'],
         },

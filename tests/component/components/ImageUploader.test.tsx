@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ImageUploader } from '~/components/ImageUploader'
-import { jpegFile, pngFile, stubObjectUrls } from '../image-files'
+import { jpegFile, pngFile, stubObjectUrls } from '../../support/image-files'
 
 let urls: ReturnType<typeof stubObjectUrls>
 beforeEach(() => {

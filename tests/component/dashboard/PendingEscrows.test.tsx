@@ -5,9 +5,9 @@ import { PAYMENT_LOAD_FAILED } from '~/features/payments/payment-messages'
 import { PendingEscrows } from '~/features/orders/components/PendingEscrows'
 import { orderKeys } from '~/features/orders/queries'
 import type { PaymentAdapter } from '~/lib/payment-port'
-import { fakeApi } from '../session/fake-api'
-import { appQueryClient, renderInApp } from './render-in-app'
-import { anOrder, aUser } from './test-data'
+import { fakeApi } from '../../support/fake-api'
+import { appQueryClient, renderInApp } from '../../support/render'
+import { anOrder, aUser } from '../../support/test-data'
 
 const sofa = anOrder()
 const laptop = anOrder({

@@ -7,8 +7,8 @@ import { listDisputes } from '~/features/disputes/dispute-repository'
 import { disputeKeys } from '~/features/disputes/queries'
 import type { Dispute } from '~/features/disputes/schemas'
 import { DisputesSearchSchema, requestedEscrow } from '~/features/disputes/search-params'
-import { stubObjectUrls } from '../image-files'
-import { appQueryClient } from '../dashboard/render-in-app'
+import { stubObjectUrls } from '../../support/image-files'
+import { appQueryClient } from '../../support/render'
 import { freshUser, renderDisputes } from './render-disputes'
 
 const now = new Date().toISOString()

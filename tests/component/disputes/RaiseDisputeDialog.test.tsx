@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { listDisputes } from '~/features/disputes/dispute-repository'
 import { AVAILABLE_FAILURE_LOG } from '~/features/disputes/queries'
 import { allowConsoleError } from '../../setup-dom'
-import { pngFile, stubObjectUrls } from '../image-files'
-import { fakeApi } from '../session/fake-api'
+import { pngFile, stubObjectUrls } from '../../support/image-files'
+import { fakeApi } from '../../support/fake-api'
 import { disputable, renderDisputes } from './render-disputes'
 
 const availableOk = () => ({ status: 200, body: disputable })

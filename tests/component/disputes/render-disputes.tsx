@@ -6,8 +6,7 @@ import { vi } from 'vitest'
 import type { DisputableOrder } from '~/contract/escrow'
 import { DisputesPage } from '~/features/disputes/components/DisputesPage'
 import type { DisputeTab } from '~/features/disputes/search-params'
-import { appQueryClient } from '../dashboard/render-in-app'
-import { renderWithRouter } from '../render-with-router'
+import { appQueryClient, renderWithRouter } from '../../support/render'
 
 export const viewerEmail = 'bayo@escrow.test'
 

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { User } from '~/contract/auth'
 import { AppShell } from '~/features/layout/components/AppShell'
-import { renderInApp } from '../dashboard/render-in-app'
-import { aUser } from '../dashboard/test-data'
+import { renderInApp } from '../../support/render'
+import { aUser } from '../../support/test-data'
 
 const SIDEBAR_KEY = 'sidebar-collapsed'
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FundWalletDialog } from '~/features/layout/components/FundWalletDialog'
-import { renderInApp } from '../dashboard/render-in-app'
+import { renderInApp } from '../../support/render'
 
 // The rate text the contract states; a test may pretend the rule changed.
 const rate = vi.hoisted(() => ({ override: undefined as string | undefined }))

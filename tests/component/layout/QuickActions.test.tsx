@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { QuickActions } from '~/features/layout/components/QuickActions'
-import { renderInApp } from '../dashboard/render-in-app'
+import { renderInApp } from '../../support/render'
 
 async function openQuickActions() {
   const view = await renderInApp(<QuickActions />)

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { KeyboardShortcuts } from '~/features/shortcuts/components/KeyboardShortcuts'
 import { createShortcutReader, isTypingTarget } from '~/features/shortcuts/shortcut-keys'
-import { renderWithRouter } from '../render-with-router'
+import { renderWithRouter } from '../../support/render'
 
 async function renderShortcuts(path = '/dashboard') {
   const user = userEvent.setup()

@@ -6,7 +6,7 @@ import { NotificationsBell } from '~/features/notifications/components/Notificat
 import { notificationKeys } from '~/features/notifications/queries'
 import { SAMPLE_NOTIFICATIONS } from '~/features/notifications/sample-notifications'
 import type { UserNotification } from '~/features/notifications/schemas'
-import { appQueryClient } from '../dashboard/render-in-app'
+import { appQueryClient } from '../../support/render'
 
 const READ_KEY = 'notifications-read'
 const unreadIds = SAMPLE_NOTIFICATIONS.filter((notification) => !notification.read).map(

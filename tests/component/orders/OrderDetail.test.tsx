@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Order } from '~/contract/escrow'
 import { OrderDetail } from '~/features/orders/components/OrderDetail'
 import type { PaymentAdapter, PaymentResult } from '~/lib/payment-port'
-import { renderInApp } from '../dashboard/render-in-app'
-import { fakeApi } from '../session/fake-api'
-import { anOrder } from './order-data'
+import { renderInApp } from '../../support/render'
+import { fakeApi } from '../../support/fake-api'
+import { anOrder } from '../../support/order-data'
 
 const SIGN_IN_HREF = '/login?redirect=%2Forders%2FESC-1001'
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { OrderDetailError } from '~/features/orders/components/OrderDetailError'
 import { MissingOrderIdError } from '~/features/orders/order-errors'
 import { ApiError } from '~/lib/api-error'
-import { renderInApp } from '../dashboard/render-in-app'
+import { renderInApp } from '../../support/render'
 
 describe('OrderDetailError', () => {
   it.each([

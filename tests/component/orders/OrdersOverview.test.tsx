@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { OrdersOverview } from '~/features/orders/components/OrdersOverview'
 import { orderKeys } from '~/features/orders/queries'
 import { MONTH_NAMES } from '~/lib/dates'
-import { appQueryClient, renderInApp } from '../dashboard/render-in-app'
+import { appQueryClient, renderInApp } from '../../support/render'
 
 async function renderOverview() {
   const queryClient = appQueryClient()

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { SEARCH_DEBOUNCE_MS } from '~/features/orders/components/OrderSearchBox'
 import { orderKeys } from '~/features/orders/queries'
-import { appQueryClient } from '../dashboard/render-in-app'
-import { groupedOrders } from './order-data'
+import { appQueryClient } from '../../support/render'
+import { groupedOrders } from '../../support/order-data'
 import { renderOrdersRoute } from './render-orders-route'
 
 function cachedOrders() {

@@ -7,8 +7,8 @@ import type { SandboxPayment } from '~/contract/sandbox'
 import { TEST_CARD_NUMBER } from '~/features/payments/SandboxCheckoutDialog'
 import { SandboxPaymentProvider } from '~/features/payments/SandboxPaymentProvider'
 import { usePaymentAdapter, type PaymentResult } from '~/lib/payment-port'
-import { appQueryClient } from '../dashboard/render-in-app'
-import { fakeApi } from '../session/fake-api'
+import { appQueryClient } from '../../support/render'
+import { fakeApi } from '../../support/fake-api'
 
 const PAYMENT: SandboxPayment = {
   access_code: 'CODE-1',

@@ -5,10 +5,10 @@ import { COPIED_MESSAGE, COPY_FAILED_MESSAGE } from '~/features/referrals/compon
 import { ReferralsPage } from '~/features/referrals/components/ReferralsPage'
 import { referralQueries } from '~/features/referrals/queries'
 import { referralCode } from '~/features/referrals/referral-code'
-import { renderWithRouter, testQueryClient } from '../render-with-router'
+import { appQueryClient, renderWithRouter } from '../../support/render'
 
 async function renderPage(userId: string | number | undefined) {
-  const queryClient = testQueryClient()
+  const queryClient = appQueryClient()
   // As the route's loader does: the code is computed before the page renders.
   if (userId !== undefined) await queryClient.query(referralQueries.code(userId))
   return renderWithRouter(<ReferralsPage userId={userId} />, { queryClient, path: '/referrals' })

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LoginPage } from '~/features/session/components/LoginPage'
 import { tokenStore } from '~/lib/api-client'
-import { renderWithRouter } from '../render-with-router'
-import { fakeApi, fakeTokens, profile } from './fake-api'
+import { renderWithRouter } from '../../support/render'
+import { fakeApi, fakeTokens, profile } from '../../support/fake-api'
 
 afterEach(() => {
   tokenStore.signOut()

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { RegisterPage } from '~/features/session/components/RegisterPage'
 import { tokenStore } from '~/lib/api-client'
-import { renderWithRouter } from '../render-with-router'
-import { fakeApi, fakeTokens, profile } from './fake-api'
+import { renderWithRouter } from '../../support/render'
+import { fakeApi, fakeTokens, profile } from '../../support/fake-api'
 
 afterEach(() => {
   tokenStore.signOut()

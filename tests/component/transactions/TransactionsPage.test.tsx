@@ -20,8 +20,7 @@ import {
   transactionQueries,
 } from '~/features/transactions/queries'
 import type { DirectionFilter } from '~/features/transactions/transaction-view'
-import { appQueryClient } from '../dashboard/render-in-app'
-import { renderWithRouter, testQueryClient } from '../render-with-router'
+import { appQueryClient, renderWithRouter } from '../../support/render'
 
 const now = new Date()
 const rows: WalletTransaction[] = [
@@ -59,7 +58,7 @@ function Harness() {
 }
 
 async function renderPage(data: WalletTransaction[]) {
-  const queryClient = testQueryClient()
+  const queryClient = appQueryClient()
   queryClient.setQueryData(transactionKeys.list(), data)
   return renderWithRouter(<Harness />, { queryClient })
 }

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { localDay } from '~/features/wizard/schemas'
-import { fakeApi, type FakeCall } from '../session/fake-api'
-import { pngFile, stubObjectUrls } from '../image-files'
+import { fakeApi, type FakeCall } from '../../support/fake-api'
+import { pngFile, stubObjectUrls } from '../../support/image-files'
 import { newUserKey, renderWizard } from './render-wizard'
 
 beforeEach(() => {

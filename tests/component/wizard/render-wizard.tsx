@@ -4,7 +4,7 @@ import { vi } from 'vitest'
 import type { OrderRole } from '~/contract/escrow'
 import { CreateOrderWizard } from '~/features/wizard/components/CreateOrderWizard'
 import type { PaymentAdapter } from '~/lib/payment-port'
-import { appQueryClient, renderInApp } from '../dashboard/render-in-app'
+import { appQueryClient, renderInApp } from '../../support/render'
 
 let drafts = 0
 

@@ -10,7 +10,7 @@ import {
 import { orderParties } from '~/features/orders/order-parties'
 import { PROGRESS_STEPS, progressEvents } from '~/features/orders/order-progress'
 import { ApiError } from '~/lib/api-error'
-import { anOrder } from './order-data'
+import { anOrder } from '../../support/order-data'
 
 describe('canRaiseDispute', () => {
   const now = new Date(2026, 5, 10, 9, 30)

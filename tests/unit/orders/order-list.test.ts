@@ -10,7 +10,7 @@ import {
 } from '~/features/orders/order-list'
 import { OrdersSearchSchema } from '~/features/orders/search-params'
 import * as v from 'valibot'
-import { anOrder, groupedOrders, publicIds } from './order-data'
+import { anOrder, groupedOrders, publicIds } from '../../support/order-data'
 
 describe('orders list derivation', () => {
   const grouped = groupedOrders()

@@ -1,5 +1,5 @@
 import type { Order, OrdersByStatus } from '~/contract/escrow'
-import { anOrder } from '../dashboard/test-data'
+import { anOrder } from './test-data'
 
 export { anOrder }
 
