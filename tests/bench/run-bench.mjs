@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// `npm run bench`: the orders page benchmark (tests/bench/orders-bench.ts), run through tsx because
-// it starts the sandbox server from its TypeScript sources. Not part of `npm test`.
+// `npm run bench`: the orders page benchmark (tests/bench/orders-bench.ts, which builds dist/ when
+// needed), then the transactions page at 50,000 rows (tests/bench/transactions-bench.ts), run
+// through tsx because they start the sandbox server from its TypeScript sources. Not part of
+// `npm test`. `npm run bench -- transactions` (or `orders`) runs one of them.
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
@@ -18,4 +20,12 @@ child.on('error', (error) => {
   console.error(`bench: could not start tsx: ${error.message}`)
   process.exit(1)
 })
-child.on('close', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+child.on('close', (code, signal) => {
+  if (code !== 0) process.exit(code ?? (signal ? 1 : 0))
+  // Then the five-tabs bench (tests/bench/tabs-bench.ts).
+  const tabs = spawn(tsx, [path.join(root, 'tests/bench/tabs-bench.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+  })
+  tabs.on('close', (tabsCode, tabsSignal) => process.exit(tabsCode ?? (tabsSignal ? 1 : 0)))
+})

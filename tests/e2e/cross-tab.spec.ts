@@ -179,7 +179,7 @@ function installFrameWatcher(fullName: string) {
   w.__frameLeaks = []
   const check = (when: string) => {
     if (sessionStorage.getItem('frame-watch') !== 'on') return
-    const text = `${document.title}\n${document.body?.textContent ?? ''}`
+    const text = `${document.title}\n${document.documentElement.textContent}`
     const id = ESCROW_ID.exec(text)
     if (text.includes(fullName) || id) {
       w.__frameLeaks?.push(`${when} at ${location.pathname}: ${id ? id[0] : fullName}`)

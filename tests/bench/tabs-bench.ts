@@ -1,0 +1,146 @@
+/**
+ * Tabs benchmark: five tabs of one signed-in seller on different pages (dashboard, pending orders,
+ * active orders, transactions, profile); tab A accepts a pending order on its dashboard. Measures the
+ * time from the click until every tab (polled every 10 ms: background tabs run no animation frames) that shows the order shows the change (tab A's card gone,
+ * B's pending row gone, C's active list gains it), and the API requests the accept caused, in total
+ * (the sandbox's request log) and per tab. Prints the figures and writes bench-results/tabs.json.
+ *
+ * Environment: BENCH_DIST_DIR (default dist/, must hold a build), CHROMIUM_PATH.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { chromium, type Page } from 'playwright-core'
+import * as v from 'valibot'
+import { TokenPair } from '../../src/contract/auth'
+import { DEMO_ACCOUNTS } from '../../src/contract/demo-accounts'
+import { startSandboxServer } from '../../src/server/http-server'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const distDir = path.resolve(root, process.env.BENCH_DIST_DIR ?? 'dist')
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const seller = DEMO_ACCOUNTS.find((account) => account.role === 'Seller')
+if (!seller) throw new Error('no seller demo account')
+
+interface PendingOrder {
+  public_id: string
+  initiator_role: string
+}
+
+async function main() {
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    throw new Error(`tabs bench: no build in ${distDir} (run vite build first)`)
+  }
+  const server = await startSandboxServer({ port: 0, staticDir: distDir, dataDir: null })
+  const base = server.url
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] })
+  try {
+    const login = await fetch(`${base}/api/v1/auth/login`, {
+      method: 'POST',
+      body: new URLSearchParams({ username: seller!.email, password: seller!.password }),
+    })
+    const tokens = v.parse(TokenPair, await login.json())
+    const pendingResponse = await fetch(`${base}/api/v1/escrow/pending`, {
+      headers: { Authorization: `Bearer ${tokens.access_token}` },
+    })
+    const pending = (await pendingResponse.json()) as PendingOrder[]
+    const order = pending.find((candidate) => candidate.initiator_role === 'buyer')
+    if (!order) throw new Error('the seed should give the seller a pending order from a buyer')
+    const id = order.public_id
+
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } })
+    await context.addInitScript({ content: 'window.__name = (fn) => fn' })
+    const first = await context.newPage()
+    await first.goto(`${base}/login`)
+    await first.evaluate(
+      ({ access, refresh }) => {
+        localStorage.setItem('access_token_received_at', String(Date.now()))
+        localStorage.setItem('refresh_token', refresh)
+        localStorage.setItem('access_token', access)
+      },
+      { access: tokens.access_token, refresh: tokens.refresh_token },
+    )
+
+    const paths = [
+      '/dashboard',
+      '/orders?status=pending',
+      '/orders?status=active',
+      '/transactions',
+      '/profile',
+    ]
+    const tabs: Page[] = [first]
+    for (let index = 1; index < paths.length; index += 1) tabs.push(await context.newPage())
+    for (const [index, tab] of tabs.entries()) {
+      await tab.goto(`${base}${paths[index]!}`)
+      await tab.waitForLoadState('networkidle')
+    }
+    const calls = tabs.map((tab) => {
+      const seen: string[] = []
+      tab.on('request', (request) => {
+        const url = new URL(request.url())
+        if (url.pathname.startsWith('/api/v1/') && !url.pathname.includes('__sandbox'))
+          seen.push(`${request.method()} ${url.pathname.slice(7)}`)
+      })
+      return seen
+    })
+    await fetch(`${base}/api/v1/__sandbox/requests`, { method: 'DELETE' })
+
+    const a = tabs[0]!
+    await a.bringToFront()
+    const started = Date.now()
+    const shown = (tab: Page, probe: (publicId: string) => boolean) =>
+      tab.waitForFunction(probe, id, { polling: 10, timeout: 10_000 }).then(
+        () => Date.now() - started,
+        () => Number.NaN,
+      )
+    const cardGone = (publicId: string) =>
+      ![...document.querySelectorAll('article')].some(
+        (card) => card.querySelector(`a[href="/orders/${publicId}"]`) !== null,
+      )
+    const rowGone = (publicId: string) =>
+      ![...document.querySelectorAll('table tr')].some((row) => row.textContent.includes(publicId))
+    const rowActive = (publicId: string) =>
+      [...document.querySelectorAll('table tr')].some((row) => row.textContent.includes(publicId))
+    const waits = Promise.all([
+      shown(a, cardGone),
+      shown(tabs[1]!, rowGone),
+      shown(tabs[2]!, rowActive),
+    ])
+    await a
+      .locator('article')
+      .filter({ has: a.locator(`a[href="/orders/${id}"]`) })
+      .getByRole('button', { name: 'Accept' })
+      .click()
+    const [inA, inB, inC] = await waits
+    await a.waitForTimeout(2_000)
+    const log = (await (await fetch(`${base}/api/v1/__sandbox/requests`)).json()) as unknown[]
+    const perTab = calls.map((seen, index) => ({
+      page: paths[index]!,
+      requests: seen.length,
+      calls: seen,
+    }))
+    const figures = {
+      everyTabShowsItMs: Math.max(inA, inB, Number.isNaN(inC) ? 0 : inC),
+      perTabMs: { dashboard: inA, pendingOrders: inB, activeOrders: inC },
+      totalRequests: log.length,
+      perTab,
+    }
+    console.log(`tabs bench: 5 tabs, one accept in tab A (${id})`)
+    console.log(
+      `  time until every tab shows it: ${String(figures.everyTabShowsItMs)} ms`,
+      figures.perTabMs,
+    )
+    console.log(`  requests it caused (sandbox log): ${String(figures.totalRequests)}`)
+    for (const tab of perTab)
+      console.log(`    ${tab.page}: ${String(tab.requests)}  ${tab.calls.join(', ')}`)
+    mkdirSync(path.join(root, 'bench-results'), { recursive: true })
+    writeFileSync(
+      path.join(root, 'bench-results/tabs.json'),
+      `${JSON.stringify(figures, null, 2)}\n`,
+    )
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+}
+
+await main()
