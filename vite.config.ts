@@ -1,9 +1,19 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import {
+  SECURITY_HEADERS_FILE,
+  apiOriginOf,
+  buildSecurityHeaders,
+  paystackBackdropStyleHashes,
+  type BuildSecurityFacts,
+  type SecurityHeadersFile,
+} from './src/server/security-headers.js'
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url))
 const src = fileURLToPath(new URL('./src', import.meta.url))
@@ -21,10 +31,122 @@ function sandboxApi(): Plugin {
       if (process.env.VITEST) return
       const mod = (await server.ssrLoadModule(`${src}/server/dev-middleware.ts`)) as {
         createDevMiddleware: () => Promise<
-          (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void
+          (
+            req: import('node:http').IncomingMessage,
+            res: import('node:http').ServerResponse,
+            next: () => void,
+          ) => void
         >
       }
       server.middlewares.use(await mod.createDevMiddleware())
+    },
+  }
+}
+
+/**
+ * Writes security-headers.json into the build: the Content-Security-Policy and other headers this
+ * very build needs (src/server/security-headers.ts), which the server of `npm start` sends.
+ */
+function securityHeaders(): Plugin {
+  let facts: BuildSecurityFacts | undefined
+  return {
+    name: 'security-headers',
+    apply: 'build',
+    configResolved(config) {
+      const env = config.env as Record<string, string | undefined>
+      const paystack = env.VITE_PAYMENT_PROVIDER === 'paystack'
+      facts = {
+        paymentProvider: paystack ? 'paystack' : 'sandbox',
+        apiOrigin: apiOriginOf(env.VITE_API_BASE_URL),
+        // The same inline-js the bundle holds (its "module" build, which Vite picks).
+        providerStyleHashes: paystack
+          ? paystackBackdropStyleHashes(
+              readFileSync(
+                createRequire(import.meta.url).resolve('@paystack/inline-js/es/inline.js'),
+                'utf8',
+              ),
+            )
+          : [],
+      }
+    },
+    generateBundle() {
+      if (!facts) return
+      const file: SecurityHeadersFile = { build: facts, headers: buildSecurityHeaders(facts) }
+      this.emitFile({
+        type: 'asset',
+        fileName: SECURITY_HEADERS_FILE,
+        source: `${JSON.stringify(file, null, 2)}\n`,
+      })
+    },
+  }
+}
+
+/**
+ * react-style-singleton (the scroll lock of Radix's Dialog and modal DropdownMenu, through
+ * react-remove-scroll) writes its CSS into a new <style> element, which `style-src 'self'`
+ * refuses: the page behind a dialog would keep its scrollbar, and every dialog would report a CSP
+ * violation. In builds its module is replaced by the same API on a constructed stylesheet
+ * (`document.adoptedStyleSheets`): CSSOM, which no CSP directive governs, and no nonce to hand
+ * around. The build stops if the library no longer looks like the version this was written for.
+ */
+const STYLE_SINGLETON_MODULE = /[\\/]react-style-singleton[\\/]dist[\\/]es2015[\\/]singleton\.js$/
+
+const CONSTRUCTED_STYLE_SINGLETON = `
+export var stylesheetSingleton = function () {
+  var counter = 0;
+  var sheet = null;
+  return {
+    add: function (style) {
+      if (counter == 0 && typeof document !== 'undefined') {
+        sheet = new CSSStyleSheet();
+        sheet.replaceSync(style);
+        document.adoptedStyleSheets = document.adoptedStyleSheets.concat([sheet]);
+      }
+      counter++;
+    },
+    remove: function () {
+      counter--;
+      if (!counter && sheet) {
+        var removed = sheet;
+        document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (item) {
+          return item !== removed;
+        });
+        sheet = null;
+      }
+    },
+  };
+};
+`
+
+function constructedStyleSingleton(): Plugin {
+  let replaced = false
+  return {
+    name: 'csp-constructed-style-singleton',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]react-style-singleton[\\/]/.test(id)) return null
+      if (!STYLE_SINGLETON_MODULE.test(id)) {
+        // Only the module build's index, component and hook may reach here; they import ./singleton.
+        if (/[\\/]dist[\\/]es2015[\\/](index|component|hook)\.js$/.test(id)) return null
+        this.error(`react-style-singleton: unexpected module ${id}; review vite.config.ts`)
+      }
+      const expected = ['export var stylesheetSingleton', "document.createElement('style')"]
+      if (!expected.every((part) => code.includes(part))) {
+        this.error('react-style-singleton changed: review the constructed-stylesheet patch')
+      }
+      replaced = true
+      return { code: CONSTRUCTED_STYLE_SINGLETON, map: null }
+    },
+    generateBundle(_, bundle) {
+      const usesSingleton = Object.values(bundle).some(
+        (item) =>
+          item.type === 'chunk' &&
+          Object.keys(item.modules).some((id) => id.includes('react-style-singleton')),
+      )
+      if (usesSingleton && !replaced) {
+        this.error('react-style-singleton is bundled without the constructed-stylesheet patch')
+      }
     },
   }
 }
@@ -41,7 +163,12 @@ export default defineConfig({
       autoCodeSplitting: true,
       // Pending components are split too, so a route's shell never lands in the entry chunk.
       codeSplittingOptions: {
-        defaultBehavior: [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        defaultBehavior: [
+          ['component'],
+          ['pendingComponent'],
+          ['errorComponent'],
+          ['notFoundComponent'],
+        ],
       },
       routesDirectory: `${src}/routes`,
       generatedRouteTree: `${projectRoot}/routes.gen.ts`,
@@ -50,6 +177,8 @@ export default defineConfig({
     vanillaExtractPlugin(),
     react(),
     sandboxApi(),
+    securityHeaders(),
+    constructedStyleSingleton(),
   ],
   build: {
     outDir: `${projectRoot}/dist`,

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
 import { createSandbox, type Sandbox } from './app'
+import { API_SECURITY_HEADERS } from './security-headers'
 import { createStaticHandler } from './static-files'
 
 export interface SandboxServerOptions {
@@ -29,6 +30,20 @@ export interface SandboxServer {
 
 function isApiPath(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/')
+}
+
+/** The API's response with the security headers its route did not set itself (e.g. images' CSP). */
+async function withApiHeaders(response: Response | Promise<Response>): Promise<Response> {
+  const original = await response
+  const headers = new Headers(original.headers)
+  for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) {
+    if (!headers.has(name)) headers.set(name, value)
+  }
+  return new Response(original.body, {
+    status: original.status,
+    statusText: original.statusText,
+    headers,
+  })
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {
@@ -63,7 +78,7 @@ export async function startSandboxServer(
 
   const listener = getRequestListener((request) => {
     const { pathname } = new URL(request.url)
-    if (isApiPath(pathname)) return sandbox.app.fetch(request)
+    if (isApiPath(pathname)) return withApiHeaders(sandbox.app.fetch(request))
     return serveStatic ? serveStatic(request) : notFound()
   })
   const server = createServer((req, res) => void listener(req, res))

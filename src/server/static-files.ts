@@ -1,11 +1,14 @@
 /**
  * The built app (Vite's dist/): existing files with their content type, hashed /assets/* cached
  * for a year, and index.html (no-cache) for every other GET so client routes work on reload.
+ * Every file goes out with the security headers the build asks for (its security-headers.json,
+ * see security-headers.ts): Content-Security-Policy, nosniff, Referrer-Policy, Permissions-Policy.
  * Nothing outside the static directory is ever read.
  */
 import { realpathSync } from 'node:fs'
 import { readFile, realpath, stat } from 'node:fs/promises'
 import { extname, resolve, sep } from 'node:path'
+import { readSecurityHeaders } from './security-headers'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -40,7 +43,11 @@ export function contentTypeOf(path: string): string {
 function plain(status: number, text: string, headers: Record<string, string> = {}): Response {
   return new Response(text, {
     status,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers },
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'X-Content-Type-Options': 'nosniff',
+      ...headers,
+    },
   })
 }
 
@@ -63,6 +70,8 @@ export function createStaticHandler(staticDir: string): (request: Request) => Pr
   async function send(file: string, request: Request, cacheControl: string): Promise<Response> {
     const body = await readFile(file)
     const headers = {
+      // Read at every response: a folder rebuilt under a running server is served with its own policy.
+      ...readSecurityHeaders(root),
       'Content-Type': contentTypeOf(file),
       'Content-Length': String(body.byteLength),
       'Cache-Control': cacheControl,

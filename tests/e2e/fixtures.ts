@@ -14,11 +14,22 @@
  *   States the test leaves behind (a dialog opened and closed, an error view replaced by a retry)
  *   are not seen by that final check: call `expectNoAxeViolations(page)` at those moments.
  *   `test.use({ axeAfterEach: false })` opts a file out (e.g. measurements that never render UI).
+ * - Content-Security-Policy: every page of the test's context is watched for CSP violations (the
+ *   `securitypolicyviolation` event in every frame, and Chromium's "Content Security Policy"
+ *   console messages, which also cover frames an init script never reaches, such as a library's
+ *   about:blank iframe). Any violation fails the test once it has passed; `cspViolations` is the
+ *   live list. `test.use({ failOnCspViolation: false })` opts a file out.
  */
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { AxeBuilder } from '@axe-core/playwright'
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test'
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Page,
+  type TestInfo,
+} from '@playwright/test'
 import * as v from 'valibot'
 import { DEMO_ACCOUNTS } from '../../src/contract/demo-accounts'
 import { SandboxPayment } from '../../src/contract/sandbox'
@@ -184,10 +195,76 @@ function createSandboxApi(baseUrl: string) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Content-Security-Policy violations
+// ---------------------------------------------------------------------------------------------
+
+export interface CspViolation {
+  /** 'event': a securitypolicyviolation event; 'console': Chromium's console report. */
+  via: 'event' | 'console'
+  /** The URL of the frame (event) or page (console) it happened in. */
+  url: string
+  /** The event's effectiveDirective and blockedURI ('inline', 'eval', a URL), or the console text. */
+  text: string
+}
+
+interface CspEventDetail {
+  effectiveDirective: string
+  blockedURI: string
+  sourceFile: string
+  lineNumber: number
+  sample: string
+}
+
+const CSP_BINDING = '__e2eCspViolation'
+
+/** Runs in every frame before its scripts: forwards CSP violation events to the test. */
+function listenForCspViolations(binding: string) {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    const report = (window as unknown as Record<string, (detail: CspEventDetail) => void>)[binding]
+    report?.({
+      effectiveDirective: event.effectiveDirective,
+      blockedURI: event.blockedURI,
+      sourceFile: event.sourceFile,
+      lineNumber: event.lineNumber,
+      sample: event.sample,
+    })
+  })
+}
+
+/** Chromium's console wording for a CSP violation (enforced or report-only). */
+const CSP_CONSOLE = /Content[ -]Security[ -]Policy/i
+
+async function watchCspViolations(context: BrowserContext, violations: CspViolation[]) {
+  await context.exposeBinding(CSP_BINDING, ({ frame }, detail: CspEventDetail) => {
+    const where = detail.sourceFile ? ` at ${detail.sourceFile}:${String(detail.lineNumber)}` : ''
+    const sample = detail.sample ? ` (${detail.sample})` : ''
+    violations.push({
+      via: 'event',
+      url: frame.url(),
+      text: `${detail.effectiveDirective} blocked ${detail.blockedURI || 'inline'}${where}${sample}`,
+    })
+  })
+  await context.addInitScript(listenForCspViolations, CSP_BINDING)
+  const watch = (page: Page) => {
+    page.on('console', (message) => {
+      if (CSP_CONSOLE.test(message.text())) {
+        violations.push({ via: 'console', url: page.url(), text: message.text() })
+      }
+    })
+  }
+  context.pages().forEach(watch)
+  context.on('page', watch)
+}
+
+// ---------------------------------------------------------------------------------------------
 // The extended test
 // ---------------------------------------------------------------------------------------------
 
 interface TestFixtures {
+  /** Set to false with test.use() to let CSP violations pass (they are still attached). */
+  failOnCspViolation: boolean
+  /** The CSP violations seen so far in this test's browser context (see the header). */
+  cspViolations: CspViolation[]
   sandboxApi: SandboxApi
   /** Set to false with test.use() to skip the after-test axe check. */
   axeAfterEach: boolean
@@ -232,6 +309,26 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
 
   axeAfterEach: [true, { option: true }],
+
+  failOnCspViolation: [true, { option: true }],
+
+  cspViolations: [
+    async ({ context, failOnCspViolation }, use, testInfo) => {
+      const violations: CspViolation[] = []
+      await watchCspViolations(context, violations)
+      await use(violations)
+      if (violations.length > 0) {
+        await testInfo.attach('csp-violations', {
+          body: violations.map((item) => `[${item.via}] ${item.url}\n  ${item.text}`).join('\n'),
+          contentType: 'text/plain',
+        })
+      }
+      if (failOnCspViolation && testInfo.status === 'passed') {
+        expect(violations, 'Content-Security-Policy violations during the test').toEqual([])
+      }
+    },
+    { auto: true },
+  ],
 
   axeEveryPage: [
     async ({ context, axeAfterEach }, use, testInfo) => {
