@@ -35,6 +35,8 @@ export const orderQueries = {
     queryOptions({
       queryKey: orderKeys.pending(),
       queryFn: ({ signal }) => apiJson(PendingOrders, 'escrow/pending', { signal }),
+      // Spec §8: the dashboard's failures are logged; the widget shows a retry.
+      meta: { failureLog: 'Failed to load pending escrows' },
     }),
   monthlyStats: () =>
     queryOptions({

@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useId } from 'react'
+import { useId } from 'react'
 import { Button } from '~/components/Button'
 import { EmptyState } from '~/components/EmptyState'
 import { ErrorState } from '~/components/ErrorState'
 import { Money } from '~/components/Money'
+import { QueryBoundary } from '~/components/QueryBoundary'
 import { Skeleton } from '~/components/Skeleton'
 import type { Order } from '~/contract/escrow'
 import { toKobo } from '~/lib/money'
@@ -19,39 +20,57 @@ import * as styles from './PendingEscrows.css'
 /**
  * The dashboard's 'Pending Escrows': orders waiting for this user's answer, each opening its detail
  * page, with Accept and Decline. 'View all' (to /orders) shows when more than one is pending.
+ * Skeletons while the list loads; a failure (logged once by the query's meta) offers a retry.
  */
 export function PendingEscrows() {
-  const pending = useQuery(orderQueries.pending())
-  const { data: orders, error } = pending
-  useEffect(() => {
-    // Spec §8: dashboard fetch failures are logged only; the section offers a retry.
-    if (error) console.error('Failed to load pending escrows', error)
-  }, [error])
-
   return (
     <section aria-labelledby="pending-escrows-title" className={styles.section}>
-      <div className={styles.header}>
-        <h2 id="pending-escrows-title" className={styles.title}>
-          Pending Escrows
-        </h2>
-        {orders && orders.length > 1 ? <Link to="/orders">View all</Link> : null}
-      </div>
-      {orders ? (
-        <PendingList orders={orders} />
-      ) : pending.isError ? (
-        <ErrorState
-          title="We couldn't load your pending escrows."
-          message="Check your connection and try again."
-          actions={
-            <Button size="sm" loading={pending.isFetching} onClick={() => void pending.refetch()}>
-              Try again
-            </Button>
-          }
-        />
-      ) : (
-        <PendingSkeleton />
-      )}
+      <QueryBoundary
+        fallback={
+          <>
+            <PendingHeader />
+            <PendingSkeleton />
+          </>
+        }
+        errorFallback={(retry) => (
+          <>
+            <PendingHeader />
+            <ErrorState
+              title="We couldn't load your pending escrows."
+              message="Check your connection and try again."
+              actions={
+                <Button size="sm" onClick={retry}>
+                  Try again
+                </Button>
+              }
+            />
+          </>
+        )}
+      >
+        <PendingOrders />
+      </QueryBoundary>
     </section>
+  )
+}
+
+function PendingHeader({ viewAll = false }: { viewAll?: boolean }) {
+  return (
+    <div className={styles.header}>
+      <h2 id="pending-escrows-title" className={styles.title}>
+        Pending Escrows
+      </h2>
+      {viewAll ? <Link to="/orders">View all</Link> : null}
+    </div>
+  )
+}
+
+function PendingOrders() {
+  const { data: orders } = useSuspenseQuery(orderQueries.pending())
+  return (
+    <>
+      <PendingHeader viewAll={orders.length > 1} />
+      <PendingList orders={orders} />
+    </>
   )
 }
 
