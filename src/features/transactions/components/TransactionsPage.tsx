@@ -156,7 +156,7 @@ export function TransactionsPage({
         {rows.length > 0 ? (
           <TransactionsTable id={LIST_ID} transactions={rows} now={now} />
         ) : (
-          <div id={LIST_ID}>
+          <div id={LIST_ID} role="tabpanel" aria-label="Transactions list">
             <EmptyState message="No transactions found." />
           </div>
         )}

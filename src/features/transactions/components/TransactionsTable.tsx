@@ -33,9 +33,16 @@ export function TransactionsTable({ id, transactions, now }: TransactionsTablePr
   })
 
   return (
-    <div ref={scrollRef} className={styles.scroller}>
+    // The filter tabs' panel; focusable, so keyboard users can scroll it (no row holds a control).
+    <div
+      ref={scrollRef}
+      id={id}
+      className={styles.scroller}
+      tabIndex={0}
+      role="tabpanel"
+      aria-label="Transactions list"
+    >
       <div
-        id={id}
         role="table"
         aria-label="Transactions"
         aria-rowcount={transactions.length + 1}
