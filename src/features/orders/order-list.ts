@@ -1,6 +1,6 @@
 import type { Order, OrdersByStatus } from '~/contract/escrow'
 import { toKobo } from '~/lib/money'
-import { firstText } from './first-text'
+import { firstText } from '~/lib/names'
 import type { OrderSort, OrderTab, OrdersSearch, SortDirection } from './search-params'
 
 /** The "User ID" column: the receiver's name, else the e-mail the order was sent to. */

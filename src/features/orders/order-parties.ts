@@ -1,5 +1,5 @@
 import type { Order, OrderRole } from '~/contract/escrow'
-import { firstText } from './first-text'
+import { firstText } from '~/lib/names'
 
 export interface OrderParty {
   role: OrderRole

@@ -49,3 +49,9 @@ export const orderQueries = {
       queryFn: ({ signal }) => apiJson(Order, orderPath(publicId), { signal }),
     }),
 }
+
+/**
+ * The orders page's chart code (visx) in a chunk of its own: the route's loader starts it alongside
+ * the data, and the overview loads it lazily from here too.
+ */
+export const loadOrdersChart = () => import('./components/list/OrdersOverviewChart')

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Order } from '~/contract/escrow'
-import { OrderDetail } from '~/features/orders/components/OrderDetail'
+import { OrderDetail } from '~/features/orders/components/detail/OrderDetail'
 import type { PaymentAdapter, PaymentResult } from '~/lib/payment-port'
 import { renderInApp } from '../../support/render'
 import { fakeApi } from '../../support/fake-api'

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { OrderDetailError } from '~/features/orders/components/OrderDetailError'
+import { OrderDetailError } from '~/features/orders/components/detail/OrderDetailError'
 import { MissingOrderIdError } from '~/features/orders/order-errors'
 import { ApiError } from '~/lib/api-error'
 import { renderInApp } from '../../support/render'

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { OrdersOverview } from '~/features/orders/components/OrdersOverview'
+import { OrdersOverview } from '~/features/orders/components/list/OrdersOverview'
 import { orderKeys } from '~/features/orders/queries'
 import { MONTH_NAMES } from '~/lib/dates'
 import { appQueryClient, renderInApp } from '../../support/render'

@@ -12,7 +12,7 @@ import {
 } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { OrdersPage } from '~/features/orders/components/OrdersPage'
+import { OrdersPage } from '~/features/orders/components/list/OrdersPage'
 import { ORDERS_SEARCH_DEFAULTS, OrdersSearchSchema } from '~/features/orders/search-params'
 
 /**

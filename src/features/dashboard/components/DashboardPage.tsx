@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { firstNameOf } from '../names'
+import { firstNameOf } from '~/lib/names'
 import type { ProfileQuery } from '../profile-query'
 import { CreateOrderMenu } from './CreateOrderMenu'
 import * as styles from './DashboardPage.css'

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { User } from '~/contract/auth'
 import { Menu, MenuItem, MenuLinkItem, MenuSeparator } from '~/components/Menu'
-import { initialsOf } from '../names'
+import { initialsOf } from '~/lib/names'
 import * as styles from './UserMenu.css'
 
 export interface UserMenuProps {

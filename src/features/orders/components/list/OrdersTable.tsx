@@ -7,8 +7,8 @@ import type { Order } from '~/contract/escrow'
 import { formatOrderDate } from '~/lib/dates'
 import { toKobo } from '~/lib/money'
 import { visuallyHidden } from '~styles/utilities.css'
-import { counterpartLabel } from '../order-list'
-import type { OrderSort, SortDirection } from '../search-params'
+import { counterpartLabel } from '../../order-list'
+import type { OrderSort, SortDirection } from '../../search-params'
 import * as styles from './OrdersTable.css'
 
 const ROW_HEIGHT = 56

@@ -1,4 +1,4 @@
-import type { OrderParty } from '../order-parties'
+import type { OrderParty } from '../../order-parties'
 import * as styles from './PartyDetails.css'
 
 const ROLE_LABEL = { buyer: 'Buyer', seller: 'Seller' } as const

@@ -1,7 +1,7 @@
 import { Timeline } from '~/components/Timeline'
 import type { Order } from '~/contract/escrow'
 import { formatOrderDate } from '~/lib/dates'
-import { progressEvents } from '../order-progress'
+import { progressEvents } from '../../order-progress'
 
 /** Spec §4's six progress steps with the order's current one marked. */
 export function OrderTracker({ order }: { order: Pick<Order, 'status' | 'updated_at'> }) {

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useRef } from 'react'
 import { Button, buttonClass } from '~/components/Button'
 import type { Order } from '~/contract/escrow'
-import { canRaiseDispute } from '../dispute-window'
+import { canRaiseDispute } from '../../dispute-window'
 import {
   ACCEPT_FALLBACK,
   DECLINE_FALLBACK,
@@ -10,8 +10,8 @@ import {
   orderActionErrorMessage,
   useAcceptOrder,
   useDeclineOrder,
-} from '../mutations'
-import { signInSearch } from '../search-params'
+} from '../../mutations'
+import { signInSearch } from '../../search-params'
 import * as styles from './OrderActions.css'
 
 export const DISPUTE_HINT = 'Disputes can only be raised after the delivery date.'

@@ -1,5 +1,5 @@
 import { Money } from '~/components/Money'
-import type { PaymentBreakdown } from '../payment-breakdown'
+import type { PaymentBreakdown } from '../../payment-breakdown'
 import * as styles from './PaymentBreakdownList.css'
 
 type RowKind = 'line' | 'share' | 'total'

@@ -1,5 +1,5 @@
 import { visuallyHidden } from '~styles/utilities.css'
-import type { MonthPoint } from '../monthly-series'
+import type { MonthPoint } from '../../monthly-series'
 
 /** The chart's text alternative: month and count, read by screen readers, not shown. */
 export function MonthlyOrdersTable({ series }: { series: readonly MonthPoint[] }) {

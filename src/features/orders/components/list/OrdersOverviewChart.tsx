@@ -6,7 +6,7 @@ import { scaleLinear, scalePoint } from '@visx/scale'
 import { LinePath } from '@visx/shape'
 import { TooltipWithBounds, useTooltip } from '@visx/tooltip'
 import { useRef, type PointerEvent } from 'react'
-import type { MonthPoint } from '../monthly-series'
+import type { MonthPoint } from '../../monthly-series'
 import * as styles from './OrdersOverviewChart.css'
 
 // Drawn in a fixed coordinate system and scaled to the card's width by the viewBox.

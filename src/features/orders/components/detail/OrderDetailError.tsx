@@ -1,6 +1,6 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { Button } from '~/components/Button'
-import { orderLoadErrorMessage } from '../order-errors'
+import { orderLoadErrorMessage } from '../../order-errors'
 import * as styles from './OrderDetailError.css'
 import { RetryableError } from '~/components/RetryableError'
 

@@ -1,4 +1,4 @@
-import { ORDERS_LOAD_FAILED } from '../order-errors'
+import { ORDERS_LOAD_FAILED } from '../../order-errors'
 import { RetryableError } from '~/components/RetryableError'
 
 /** The orders route's error view (spec §8: one message, whatever failed). */
