@@ -144,3 +144,23 @@ test('a failed pending-orders fetch offers a retry', async ({ page, sandboxApi }
   await expect(pendingSection(page).getByRole('article').first()).toBeVisible()
   await expect(pendingSection(page).getByRole('alert')).toHaveCount(0)
 })
+
+test("'Get started' shows the steps the seed's data proves, with links onward", async ({
+  page,
+}) => {
+  await signIn(page, seller)
+  const onboarding = page.getByRole('region', { name: 'Get started' })
+  // Ada has successful card deposits and orders she created; referrals cannot be known.
+  await expect(onboarding).toContainText('67% done')
+  await expect(onboarding.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '67')
+  const steps = onboarding.getByRole('listitem')
+  await expect(steps.nth(0)).toContainText('(done)')
+  await expect(steps.nth(1)).toContainText('(done)')
+  await expect(steps.nth(2)).not.toContainText('(done)')
+  await expect(onboarding.getByRole('link', { name: 'Fund your wallet' })).toHaveAttribute(
+    'href',
+    '/transactions',
+  )
+  await onboarding.getByRole('link', { name: 'Create your first transaction' }).click()
+  await expect(page).toHaveURL(/\/orders$/)
+})
