@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: the orders page benchmark (tests/bench/orders-bench.ts, which builds dist/ when
-// needed), then the transactions page at 50,000 rows (tests/bench/transactions-bench.ts), run
-// through tsx because they start the sandbox server from its TypeScript sources. Not part of
-// `npm test`. `npm run bench -- transactions` (or `orders`) runs one of them.
+// needed), the five-tabs bench, then the transactions page at 50,000 rows
+// (tests/bench/transactions-bench.ts), run through tsx because they start the sandbox server from
+// its TypeScript sources. Not part of `npm test`.
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
@@ -27,5 +27,13 @@ child.on('close', (code, signal) => {
     cwd: root,
     stdio: 'inherit',
   })
-  tabs.on('close', (tabsCode, tabsSignal) => process.exit(tabsCode ?? (tabsSignal ? 1 : 0)))
+  tabs.on('close', (tabsCode, tabsSignal) => {
+    if (tabsCode !== 0) process.exit(tabsCode ?? (tabsSignal ? 1 : 0))
+    // Then the transactions page at 50,000 rows (tests/bench/transactions-bench.ts).
+    const transactions = spawn(tsx, [path.join(root, 'tests/bench/transactions-bench.ts')], {
+      cwd: root,
+      stdio: 'inherit',
+    })
+    transactions.on('close', (txCode, txSignal) => process.exit(txCode ?? (txSignal ? 1 : 0)))
+  })
 })
