@@ -46,6 +46,12 @@ const steps = [
       E2E_PAYSTACK_DIST_DIR: paystackDist,
     },
   },
+  // Last, so the end-to-end results are there even when it fails: the production (Paystack,
+  // VITE_SANDBOX=false) build must hold no sandbox-only code, demo accounts or secret-looking strings.
+  {
+    name: 'production build check',
+    command: [process.execPath, 'tests/budget/production-build-check.mjs', paystackDist],
+  },
 ]
 
 /** Runs one command with inherited stdio; resolves to its exit code. */
