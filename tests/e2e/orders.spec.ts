@@ -5,6 +5,8 @@ import { expect, expectNoAxeViolations, seller, signIn, test } from './fixtures'
 
 /** Opens /orders and returns what GET /escrow/all answered the page. */
 async function openOrders(page: Page, path = '/orders') {
+  // Leave the previous page first: its own /escrow/all (the dashboard's) must not be taken for ours.
+  await page.goto('about:blank')
   const answer = page.waitForResponse((response) => response.url().endsWith('/api/v1/escrow/all'))
   await page.goto(path)
   return v.parse(OrdersByStatus, await (await answer).json())
@@ -88,6 +90,8 @@ test('tab, search and sort live in the URL and survive a reload', async ({ page 
 
 test('an empty tab says so', async ({ page, sandboxApi }) => {
   await signIn(page, seller)
+  // The dashboard's own /escrow/all (onboarding) must not take the injected answer.
+  await page.goto('about:blank')
   await sandboxApi.fail({
     path: '/api/v1/escrow/all',
     status: 200,
