@@ -7,7 +7,10 @@ import {
   type ChannelLike,
   type CrossTab,
 } from '~/lib/cross-tab'
+import { followSession } from '~/features/session/follow-session'
+import { sessionKeys } from '~/features/session/queries'
 import { createQueryClient } from '~/lib/query-client'
+import type { SessionSnapshot, TokenStore } from '~/lib/token-store'
 
 /**
  * A simulated BroadcastChannel: every channel joined to the hub receives what the others post
@@ -184,5 +187,60 @@ describe('cross-tab invalidation', () => {
       'orders',
       'profile',
     ])
+  })
+})
+
+/** The part of the token store followSession uses, signed in until signOut(). */
+function fakeTokenStore() {
+  let snapshot: SessionSnapshot = { status: 'signedIn', accessToken: 'a', cause: 'this-tab' }
+  const listeners = new Set<() => void>()
+  const store = {
+    getSnapshot: () => snapshot,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    signOut: vi.fn(() => {
+      snapshot = { status: 'signedOut', accessToken: null, cause: 'this-tab' }
+      for (const listener of [...listeners]) listener()
+    }),
+  }
+  return store
+}
+
+describe('cross-tab session messages', () => {
+  it('a tab that hears signed-out signs out and clears its cache, but never posts signed-out again', async () => {
+    const hub = createHub()
+    // The tokens are gone from the shared storage: the session ended everywhere.
+    const storage = { getItem: () => null }
+    const tabs = ['a', 'b', 'c'].map((tabId) => {
+      const queryClient = createQueryClient()
+      queryClient.setQueryData(sessionKeys.profile, { id: 'U1', email: 'u1@x.test' })
+      const crossTab = createCrossTab({
+        currentUser: () => (queryClient.getQueryData(sessionKeys.profile) ? 'u1' : null),
+        channel: hub.join(),
+        tabId,
+      })
+      const store = fakeTokenStore()
+      const router = { invalidate: vi.fn(() => Promise.resolve()) }
+      followSession(store as unknown as TokenStore, queryClient, router, { crossTab, storage })
+      return { queryClient, crossTab, store, router }
+    })
+    const [a, b, c] = tabs as [(typeof tabs)[0], (typeof tabs)[0], (typeof tabs)[0]]
+
+    // Tab A signs out itself: it posts once.
+    a.store.signOut()
+    expect(hub.posted).toEqual([{ type: 'signed-out', from: 'a', user: 'u1' }])
+    await settle()
+
+    // B and C followed (signed out, cache cleared, guards re-run) and posted nothing themselves.
+    for (const tab of [b, c]) {
+      expect(tab.store.signOut).toHaveBeenCalledTimes(1)
+      expect(tab.store.getSnapshot().status).toBe('signedOut')
+      expect(tab.queryClient.getQueryData(sessionKeys.profile)).toBeUndefined()
+      expect(tab.router.invalidate).toHaveBeenCalled()
+    }
+    await settle()
+    expect(hub.posted).toHaveLength(1)
   })
 })

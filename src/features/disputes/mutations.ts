@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { queryRoots } from '~/lib/query-keys'
-import { announceDisputesChanged } from './cross-tab'
 import { createDispute } from './dispute-repository'
 import { disputeKeys } from './queries'
 import type { Dispute, NewDispute } from './schemas'
 
-/** Raise Dispute: stored, shown at the top of the list at once, then refetched here and in other tabs. */
+/**
+ * Raise Dispute: stored, shown at the top of the list at once, then refetched here and in this
+ * user's other tabs (the query client posts `meta.invalidates` on the cross-tab bus, with the
+ * sender's user key: a tab signed in as someone else ignores it).
+ */
 export function useCreateDispute(userKey: string) {
   const queryClient = useQueryClient()
   return useMutation({
@@ -16,7 +19,6 @@ export function useCreateDispute(userKey: string) {
       queryClient.setQueryData<Dispute[]>(disputeKeys.list(userKey), (list) =>
         list ? [dispute, ...list.filter((other) => other.id !== dispute.id)] : list,
       )
-      announceDisputesChanged(userKey)
     },
   })
 }

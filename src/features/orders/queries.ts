@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, type Query } from '@tanstack/react-query'
 import { MonthlyStats, Order, OrdersByStatus, PendingOrders } from '~/contract/escrow'
 import { apiJson } from '~/lib/api-client'
 import { queryRoots } from '~/lib/query-keys'
@@ -25,11 +25,46 @@ export function orderPath(publicId: string, action?: 'accept' | 'cancel'): strin
   return action ? `${base}/${action}` : base
 }
 
+/**
+ * How often a screen showing pending or active orders asks again, so the counterparty's changes
+ * (an order accepted or cancelled on the other side) show within 30 s. React Query runs the
+ * interval only while the document is visible (`refetchIntervalInBackground` stays false) and only
+ * while a component shows the query; each refetch (an invalidation, a focus) restarts it.
+ */
+export const LIVE_ORDERS_INTERVAL_MS = 20_000
+
+/** Statuses the counterparty can still change. */
+const LIVE_STATUSES: ReadonlySet<string> = new Set(['pending', 'active'])
+
+export function isLiveOrder(order: Pick<Order, 'status'> | undefined): boolean {
+  return order !== undefined && LIVE_STATUSES.has(order.status)
+}
+
+/**
+ * Polling for the lists that show pending or active orders: every LIVE_ORDERS_INTERVAL_MS while
+ * visible, and on focus (the tab shown again) whatever the stale time, so a tab that was hidden
+ * shows the other party's changes at once.
+ */
+const liveList = {
+  refetchInterval: LIVE_ORDERS_INTERVAL_MS,
+  refetchOnWindowFocus: 'always',
+} as const
+
+/** The same for one order, only while it is pending or active (a completed order stays put). */
+export function liveDetailInterval(query: Pick<Query<Order>, 'state'>): number | false {
+  return isLiveOrder(query.state.data) ? LIVE_ORDERS_INTERVAL_MS : false
+}
+
+export function liveDetailOnFocus(query: Pick<Query<Order>, 'state'>): boolean | 'always' {
+  return isLiveOrder(query.state.data) ? 'always' : true
+}
+
 export const orderQueries = {
   grouped: () =>
     queryOptions({
       queryKey: orderKeys.grouped(),
       queryFn: ({ signal }) => apiJson(OrdersByStatus, 'escrow/all', { signal }),
+      ...liveList,
     }),
   pending: () =>
     queryOptions({
@@ -37,6 +72,7 @@ export const orderQueries = {
       queryFn: ({ signal }) => apiJson(PendingOrders, 'escrow/pending', { signal }),
       // Spec §8: the dashboard's failures are logged; the widget shows a retry.
       meta: { failureLog: 'Failed to load pending escrows' },
+      ...liveList,
     }),
   monthlyStats: () =>
     queryOptions({
@@ -47,6 +83,8 @@ export const orderQueries = {
     queryOptions({
       queryKey: orderKeys.detail(publicId, access),
       queryFn: ({ signal }) => apiJson(Order, orderPath(publicId), { signal }),
+      refetchInterval: liveDetailInterval,
+      refetchOnWindowFocus: liveDetailOnFocus,
     }),
 }
 

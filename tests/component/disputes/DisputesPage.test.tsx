@@ -1,13 +1,17 @@
 import 'fake-indexeddb/auto'
-import { screen, waitFor, within } from '@testing-library/react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react'
+import type { ReactNode } from 'react'
 import * as v from 'valibot'
 import { describe, expect, it, vi } from 'vitest'
-import { announceDisputesChanged } from '~/features/disputes/cross-tab'
 import { listDisputes } from '~/features/disputes/dispute-repository'
+import { useCreateDispute } from '~/features/disputes/mutations'
 import { disputeKeys } from '~/features/disputes/queries'
 import type { Dispute } from '~/features/disputes/schemas'
 import { DisputesSearchSchema, requestedEscrow } from '~/features/disputes/search-params'
 import { stubObjectUrls } from '../../support/image-files'
+import { createCrossTab, followInvalidations } from '~/lib/cross-tab'
+import { createQueryClient } from '~/lib/query-client'
 import { appQueryClient } from '../../support/render'
 import { freshUser, renderDisputes } from './render-disputes'
 
@@ -92,16 +96,73 @@ describe('Dispute Resolution page', () => {
     expect(urls.revoked).toHaveLength(1)
   })
 
-  it("refetches when another tab of the same user raised one, and ignores other users' messages", async () => {
-    const queryClient = appQueryClient()
+  it("shows a dispute raised in another tab of the same user (through the cross-tab bus), and ignores other users' tabs", async () => {
+    // Three tabs of one browser: each its own query client and bus on one BroadcastChannel.
+    const channelName = `disputes-test-${String(Date.now())}-${String(Math.random())}`
     const userKey = freshUser()
-    await renderDisputes({ userKey, queryClient })
-    await waitFor(() => expect(cards()).toHaveLength(2))
-    const invalidate = vi.spyOn(queryClient, 'invalidateQueries')
-    announceDisputesChanged('somebody-else')
-    announceDisputesChanged(userKey)
-    await waitFor(() => expect(invalidate).toHaveBeenCalledTimes(1))
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: disputeKeys.list(userKey) })
+    const tabOf = (user: string) => {
+      const crossTab = createCrossTab({
+        currentUser: () => user,
+        channel: new BroadcastChannel(channelName),
+      })
+      const queryClient = createQueryClient({ crossTab })
+      const stop = followInvalidations(crossTab, queryClient)
+      return {
+        queryClient,
+        close: () => {
+          stop()
+          crossTab.close()
+        },
+      }
+    }
+    const shown = tabOf(userKey)
+    const other = tabOf(userKey)
+    const stranger = tabOf('somebody-else')
+    try {
+      await renderDisputes({ userKey, queryClient: shown.queryClient })
+      await waitFor(() => expect(cards()).toHaveLength(2))
+      const invalidate = vi.spyOn(shown.queryClient, 'invalidateQueries')
+
+      // Another user's tab raises one: its message carries that user's key and is ignored here.
+      const strangerRaise = renderHook(() => useCreateDispute('somebody-else'), {
+        wrapper: ({ children }: { children: ReactNode }) => (
+          <QueryClientProvider client={stranger.queryClient}>{children}</QueryClientProvider>
+        ),
+      })
+      await act(async () => {
+        await strangerRaise.result.current.mutateAsync({
+          orderId: 'ESC-ZX98YW76',
+          reason: 'Not mine to see',
+          images: [],
+        })
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      })
+      expect(invalidate).not.toHaveBeenCalled()
+
+      // This user's other tab raises one: this tab's list shows it without anything done here.
+      const raise = renderHook(() => useCreateDispute(userKey), {
+        wrapper: ({ children }: { children: ReactNode }) => (
+          <QueryClientProvider client={other.queryClient}>{children}</QueryClientProvider>
+        ),
+      })
+      await act(async () => {
+        await raise.result.current.mutateAsync({
+          orderId: 'ESC-AB12CD34',
+          reason: 'Raised in the other tab',
+          images: [],
+        })
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      })
+      await waitFor(() => expect(cards()).toHaveLength(3))
+      expect(within(cards()[0]!).getByRole('link', { name: 'ESC-AB12CD34' })).toBeVisible()
+      expect(within(cards()[0]!).getByText(/Raised in the other tab/)).toBeVisible()
+      expect(screen.queryByText(/Not mine to see/)).not.toBeInTheDocument()
+      expect(invalidate).toHaveBeenCalledWith({ queryKey: [disputeKeys.all[0]] })
+      strangerRaise.unmount()
+      raise.unmount()
+    } finally {
+      for (const tab of [shown, other, stranger]) tab.close()
+    }
   })
 })
 

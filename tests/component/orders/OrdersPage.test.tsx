@@ -1,6 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { SEARCH_DEBOUNCE_MS } from '~/features/orders/components/list/OrderSearchBox'
+import {
+  orderToJumpTo,
+  SEARCH_DEBOUNCE_MS,
+} from '~/features/orders/components/list/OrderSearchBox'
 import { orderKeys } from '~/features/orders/queries'
 import { appQueryClient } from '../../support/render'
 import { groupedOrders } from '../../support/order-data'
@@ -121,6 +124,61 @@ describe('OrdersPage', () => {
     expect(search()).toEqual({})
     await act(() => new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 100)))
     expect(search()).toEqual({ q: 'ri' })
+  })
+
+  it('opens an order at once when an escrow id typed (any case, spaces around) is entered', async () => {
+    const { user, router } = await renderOrdersRoute({
+      path: '/orders',
+      queryClient: cachedOrders(),
+    })
+    await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), '  esc-a1 {Enter}')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/ESC-A1'))
+    expect(screen.getByText('order detail')).toBeInTheDocument()
+  })
+
+  it('opens an order when its escrow id is pasted and entered', async () => {
+    const { user, router } = await renderOrdersRoute({
+      path: '/orders?status=active',
+      queryClient: cachedOrders(),
+    })
+    // Not on the current tab: the id is looked up in every cached list.
+    await user.click(screen.getByRole('searchbox', { name: 'Search orders' }))
+    await user.paste('ESC-C1')
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/ESC-C1'))
+  })
+
+  it('just searches on Enter when the text is not the id of exactly one order', async () => {
+    const { user, router, search } = await renderOrdersRoute({
+      path: '/orders',
+      queryClient: cachedOrders(),
+    })
+    const box = screen.getByRole('searchbox', { name: 'Search orders' })
+    // A partial id (two orders start with it): Enter writes the search without waiting.
+    await user.type(box, 'ESC-P{Enter}')
+    expect(search()).toEqual({ q: 'ESC-P' })
+    expect(router.state.location.pathname).toBe('/orders')
+    expect(rowIds().sort()).toEqual(['ESC-P1', 'ESC-P2'])
+
+    // An id in no cached list.
+    await user.clear(box)
+    await user.type(box, 'ESC-ZZ99{Enter}')
+    await waitFor(() => expect(search()).toEqual({ q: 'ESC-ZZ99' }))
+    expect(router.state.location.pathname).toBe('/orders')
+    expect(screen.getByText('No orders match "ESC-ZZ99".')).toBeInTheDocument()
+  })
+
+  it('jumps only for an ESC- id equal to exactly one order', () => {
+    const orders = [{ public_id: 'ESC-AB12CD34' }, { public_id: 'ESC-ZX98YW76' }]
+    expect(orderToJumpTo(' esc-ab12cd34\t', orders)).toBe('ESC-AB12CD34')
+    expect(orderToJumpTo('ESC-AB12', orders)).toBeNull()
+    expect(orderToJumpTo('AB12CD34', orders)).toBeNull()
+    expect(orderToJumpTo('Ankara ESC-AB12CD34', orders)).toBeNull()
+    expect(orderToJumpTo('ESC-00000000', orders)).toBeNull()
+    // The same order in two cached lists is still one order.
+    expect(orderToJumpTo('ESC-ZX98YW76', [...orders, { public_id: 'ESC-ZX98YW76' }])).toBe(
+      'ESC-ZX98YW76',
+    )
   })
 
   it('fills the search box from a shared link', async () => {

@@ -9,7 +9,6 @@ import { FilterTabs } from '~/components/FilterTabs'
 import { Spinner } from '~/components/Spinner'
 import { StatusBadge } from '~/components/StatusBadge'
 import { formatOrderDate } from '~/lib/dates'
-import { useDisputesFromOtherTabs } from '../cross-tab'
 import { disputeQueries } from '../queries'
 import type { Dispute } from '../schemas'
 import type { DisputeTab } from '../search-params'
@@ -54,7 +53,6 @@ export function DisputesPage({
 }: DisputesPageProps) {
   const panelId = useId()
   const disputes = useQuery(disputeQueries.list(userKey))
-  useDisputesFromOtherTabs(userKey)
   const [raising, setRaising] = useState(requested !== undefined)
   const [viewing, setViewing] = useState<Dispute | null>(null)
   const [raised, setRaised] = useState<Dispute | null>(null)

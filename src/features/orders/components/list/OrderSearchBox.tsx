@@ -1,14 +1,42 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type KeyboardEvent } from 'react'
+import type { Order } from '~/contract/escrow'
 import { TextField } from '~/components/TextField'
 import * as styles from './OrderSearchBox.css'
 
 export const SEARCH_DEBOUNCE_MS = 200
+
+const ESCROW_ID = /^ESC-[A-Z0-9-]+$/i
+
+/**
+ * The order an escrow id typed or pasted into the search names: `text` (trimmed, any case) is an
+ * `ESC-…` id equal to the id of exactly one of `orders`. Anything else (a partial id, a name, an id
+ * not in the lists) is null, and Enter just searches.
+ */
+export function orderToJumpTo(
+  text: string,
+  orders: readonly Pick<Order, 'public_id'>[],
+): string | null {
+  const wanted = text.trim()
+  if (!ESCROW_ID.test(wanted)) return null
+  const needle = wanted.toUpperCase()
+  const matches = new Set(
+    orders.map((order) => order.public_id).filter((id) => id.trim().toUpperCase() === needle),
+  )
+  return matches.size === 1 ? ([...matches][0] ?? null) : null
+}
 
 export interface OrderSearchBoxProps {
   /** The query in the URL. */
   query: string
   /** Writes a query to the URL; resolves once the URL shows it. */
   onQueryChange: (query: string) => Promise<void>
+  /**
+   * Enter: the escrow id of the one order the text names (see `orderToJumpTo`), to open it
+   * directly; null to search instead (Enter then writes the query to the URL without waiting).
+   */
+  findOrder?: (text: string) => string | null
+  /** Opens the order `findOrder` found. */
+  onJump?: (publicId: string) => void
 }
 
 /**
@@ -16,7 +44,7 @@ export interface OrderSearchBoxProps {
  * short pause. Only an unsaved draft lives here: once the URL holds it, the URL is the value
  * again, so Back and shared links fill the field too.
  */
-export function OrderSearchBox({ query, onQueryChange }: OrderSearchBoxProps) {
+export function OrderSearchBox({ query, onQueryChange, findOrder, onJump }: OrderSearchBoxProps) {
   const [draft, setDraft] = useState<string | null>(null)
 
   useEffect(() => {
@@ -29,6 +57,22 @@ export function OrderSearchBox({ query, onQueryChange }: OrderSearchBoxProps) {
     return () => clearTimeout(timer)
   }, [draft, onQueryChange])
 
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return
+    const text = draft ?? query
+    const target = findOrder?.(text) ?? null
+    if (target !== null && onJump) {
+      event.preventDefault()
+      onJump(target)
+      return
+    }
+    if (draft === null) return
+    const typed = draft
+    void onQueryChange(typed).then(() => {
+      setDraft((current) => (current === typed ? null : current))
+    })
+  }
+
   return (
     <TextField
       label="Search orders"
@@ -39,6 +83,7 @@ export function OrderSearchBox({ query, onQueryChange }: OrderSearchBoxProps) {
       className={styles.field}
       value={draft ?? query}
       onChange={(event) => setDraft(event.target.value)}
+      onKeyDown={onKeyDown}
     />
   )
 }

@@ -1,12 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useId, useMemo } from 'react'
 import { EmptyState } from '~/components/EmptyState'
 import { FilterTabs, type FilterTab } from '~/components/FilterTabs'
-import { emptyListMessage, orderCounts, visibleOrders } from '../../order-list'
+import { emptyListMessage, orderCounts, ordersOfTab, visibleOrders } from '../../order-list'
 import { orderQueries } from '../../queries'
 import { ORDER_TABS, type OrderSort, type OrdersSearch, type OrderTab } from '../../search-params'
 import { OrderCounts } from './OrderCounts'
-import { OrderSearchBox } from './OrderSearchBox'
+import { OrderSearchBox, orderToJumpTo } from './OrderSearchBox'
 import { OrdersOverview } from './OrdersOverview'
 import * as styles from './OrdersPage.css'
 import { OrdersTable } from './OrdersTable'
@@ -42,6 +43,17 @@ export function OrdersPage({ search, onSearchChange, viewerEmail = '' }: OrdersP
     [grouped, status, q, sort, dir, viewerEmail],
   )
 
+  const navigate = useNavigate()
+  // Enter on an escrow id opens that order when the cached lists hold exactly one with that id.
+  const findOrder = useCallback(
+    (text: string) => orderToJumpTo(text, ordersOfTab(grouped, 'all')),
+    [grouped],
+  )
+  const openOrder = useCallback(
+    (publicId: string) => void navigate({ to: '/orders/$id', params: { id: publicId } }),
+    [navigate],
+  )
+
   const changeQuery = useCallback(
     (query: string) => onSearchChange({ q: query }, { replace: true }),
     [onSearchChange],
@@ -68,7 +80,12 @@ export function OrdersPage({ search, onSearchChange, viewerEmail = '' }: OrdersP
               if (isOrderTab(tab)) void onSearchChange({ status: tab })
             }}
           />
-          <OrderSearchBox query={q} onQueryChange={changeQuery} />
+          <OrderSearchBox
+            query={q}
+            onQueryChange={changeQuery}
+            findOrder={findOrder}
+            onJump={openOrder}
+          />
         </div>
         <div id={panelId} role="tabpanel" aria-label="Orders" className={styles.panel}>
           <p className={styles.resultCount} role="status">
