@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { recipe } from '@vanilla-extract/recipes'
+import { heading, text } from '~styles/text.css'
 import { vars } from '~styles/theme.css'
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
@@ -65,18 +66,13 @@ export const content = recipe({
   defaultVariants: { side: 'center' },
 })
 
-export const title = style({
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-  // Room for the close button in the corner.
-  paddingRight: '40px',
-})
+// Room for the close button in the corner.
+export const title = style([
+  heading.xl,
+  { lineHeight: vars.lineHeight.tight, paddingRight: '40px' },
+])
 
-export const description = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-})
+export const description = text.muted
 
 export const close = style({
   position: 'absolute',

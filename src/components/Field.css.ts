@@ -1,27 +1,15 @@
 import { style } from '@vanilla-extract/css'
+import { stack } from '~styles/layout.css'
+import { text } from '~styles/text.css'
 import { vars } from '~styles/theme.css'
 
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-})
+export const field = stack.xs
 
-export const label = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.text,
-})
+export const label = text.label
 
-export const hint = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-})
+export const hint = text.muted
 
-export const error = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.tone.danger.text,
-})
+export const error = text.error
 
 /** Shared look of text inputs and textareas. */
 export const control = style({

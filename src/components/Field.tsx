@@ -21,6 +21,27 @@ export interface FieldProps {
   children: (control: FieldControlProps) => ReactNode
 }
 
+/** What a control component (TextField, TextArea, SelectField) takes for its Field. */
+export interface FieldOwnProps {
+  label: ReactNode
+  hint?: ReactNode
+  error?: ReactNode
+  id?: string | undefined
+  'aria-describedby'?: string | undefined
+  className?: string | undefined
+}
+
+/**
+ * Splits a control component's props into the Field's and the rest, which go
+ * to the control itself: `const [field, inputProps] = splitFieldProps(props)`.
+ */
+export function splitFieldProps<P extends FieldOwnProps>(
+  props: P,
+): [Omit<FieldProps, 'children'>, Omit<P, keyof FieldOwnProps>] {
+  const { label, hint, error, id, 'aria-describedby': describedBy, className, ...rest } = props
+  return [{ label, hint, error, id, describedBy, className }, rest]
+}
+
 /**
  * Label, hint and error around one form control. The error is plain visible
  * text referenced by aria-describedby, not a live region: announcing every

@@ -1,38 +1,20 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react'
-import { Field } from './Field'
+import type { ComponentPropsWithRef } from 'react'
+import { Field, splitFieldProps, type FieldOwnProps } from './Field'
 import * as styles from './TextField.css'
-import { cx } from './cx'
 
-export type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'children'> & {
-  label: ReactNode
-  hint?: ReactNode
-  error?: ReactNode
-  options: readonly { value: string; label: string }[]
-  className?: string
-}
+export type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'children'> &
+  FieldOwnProps & {
+    options: readonly { value: string; label: string }[]
+    className?: string
+  }
 
 /** A native select with label, hint and error, like TextField. */
-export function SelectField({
-  label,
-  hint,
-  error,
-  id,
-  className,
-  options,
-  'aria-describedby': describedBy,
-  ...selectProps
-}: SelectFieldProps) {
+export function SelectField({ options, ...props }: SelectFieldProps) {
+  const [field, selectProps] = splitFieldProps(props)
   return (
-    <Field
-      label={label}
-      hint={hint}
-      error={error}
-      id={id}
-      describedBy={describedBy}
-      className={className}
-    >
+    <Field {...field}>
       {(control) => (
-        <select {...selectProps} {...control} className={cx(styles.input)}>
+        <select {...selectProps} {...control} className={styles.input}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

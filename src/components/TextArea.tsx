@@ -1,37 +1,19 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react'
-import { Field } from './Field'
+import type { ComponentPropsWithRef } from 'react'
+import { Field, splitFieldProps, type FieldOwnProps } from './Field'
 import * as styles from './TextArea.css'
 import { cx } from './cx'
 
-export type TextAreaProps = Omit<ComponentPropsWithRef<'textarea'>, 'children'> & {
-  label: ReactNode
-  hint?: ReactNode
-  error?: ReactNode
-  /** Class of the wrapper; `textareaClassName` styles the textarea itself. */
-  className?: string
-  textareaClassName?: string
-}
+export type TextAreaProps = Omit<ComponentPropsWithRef<'textarea'>, 'children'> &
+  FieldOwnProps & {
+    /** Class of the wrapper; `textareaClassName` styles the textarea itself. */
+    className?: string
+    textareaClassName?: string
+  }
 
-export function TextArea({
-  label,
-  hint,
-  error,
-  id,
-  className,
-  textareaClassName,
-  'aria-describedby': describedBy,
-  rows = 4,
-  ...textareaProps
-}: TextAreaProps) {
+export function TextArea({ textareaClassName, rows = 4, ...props }: TextAreaProps) {
+  const [field, textareaProps] = splitFieldProps(props)
   return (
-    <Field
-      label={label}
-      hint={hint}
-      error={error}
-      id={id}
-      describedBy={describedBy}
-      className={className}
-    >
+    <Field {...field}>
       {(control) => (
         <textarea
           {...textareaProps}

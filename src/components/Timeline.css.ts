@@ -1,11 +1,9 @@
 import { style } from '@vanilla-extract/css'
+import { plainList, stack } from '~styles/layout.css'
+import { text } from '~styles/text.css'
 import { vars } from '~styles/theme.css'
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-})
+export const list = plainList
 
 export const item = style({
   position: 'relative',
@@ -48,11 +46,7 @@ export const marker = style({
   },
 })
 
-export const content = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-})
+export const content = stack.xxs
 
 export const label = style({
   fontWeight: vars.fontWeight.medium,
@@ -66,12 +60,6 @@ export const label = style({
   },
 })
 
-export const date = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-})
+export const date = text.muted
 
-export const description = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-})
+export const description = text.muted

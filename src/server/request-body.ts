@@ -58,16 +58,7 @@ export function stringField(
   key: string,
   issues: ValidationIssue[],
 ): string | undefined {
-  const value = body[key]
-  if (value === undefined || value === null) {
-    issues.push(missingField(key))
-    return undefined
-  }
-  if (typeof value !== 'string') {
-    issues.push(bodyIssue(key, 'Input should be a valid string', 'string_type'))
-    return undefined
-  }
-  return value
+  return requiredString(body[key], key, issues)
 }
 
 /** A required text field of a form; files where text is expected count as wrong type. */
@@ -76,8 +67,16 @@ export function formTextField(
   key: string,
   issues: ValidationIssue[],
 ): string | undefined {
-  const value = form?.get(key)
-  if (value === null || value === undefined) {
+  return requiredString(form?.get(key), key, issues)
+}
+
+/** The value when it is a string; else records "Field required" (missing) or a wrong type issue. */
+function requiredString(
+  value: unknown,
+  key: string,
+  issues: ValidationIssue[],
+): string | undefined {
+  if (value === undefined || value === null) {
     issues.push(missingField(key))
     return undefined
   }

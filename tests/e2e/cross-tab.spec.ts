@@ -1,6 +1,17 @@
 import type { Page } from '@playwright/test'
 import type { Order } from '../../src/contract/escrow'
-import { expect, seller, signIn, test, type SandboxApi } from './fixtures'
+import type { APIRequestContext } from '@playwright/test'
+import * as v from 'valibot'
+import { TokenPair } from '../../src/contract/auth'
+import {
+  buyer,
+  expect,
+  seller,
+  signIn,
+  test,
+  type DemoAccount,
+  type SandboxApi,
+} from './fixtures'
 
 /** Calls the sandbox API as the signed-in page does (its bearer token from localStorage). */
 async function apiAsPage<T>(page: Page, path: string): Promise<T> {
@@ -231,4 +242,108 @@ test('sign out in tab A: tab B goes to /login, and Back there never paints prote
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   )
   expect(await frameLeaks(other)).toEqual([])
+})
+
+/** The other party, acting elsewhere: their own session, through the API (not this browser). */
+async function counterparty(request: APIRequestContext, account: DemoAccount) {
+  const login = await request.post('/api/v1/auth/login', {
+    form: { username: account.email, password: account.password },
+  })
+  expect(login.ok(), 'counterparty login').toBe(true)
+  const { access_token } = v.parse(TokenPair, await login.json())
+  return async (path: string) => {
+    const response = await request.get(`/api/v1/${path}`, {
+      headers: { Authorization: `Bearer ${access_token}` },
+    })
+    expect(response.ok(), `GET ${path} as ${account.email}`).toBe(true)
+  }
+}
+
+/** Makes the page's document report itself hidden or visible, with the event a tab switch fires. */
+async function setVisibility(page: Page, state: 'hidden' | 'visible') {
+  await page.evaluate((next) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => next })
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => next === 'hidden' })
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }))
+  }, state)
+}
+
+test('the counterparty accepts elsewhere: the visible orders page shows it within 25 s without a reload, and a tab shown again at once', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(90_000)
+  await signIn(page, buyer)
+  const pending = await apiAsPage<Order[]>(page, 'escrow/pending')
+  // Bayo started it as the buyer and has paid: Ada's accept makes it active at once.
+  const toAccept = pending.find(
+    (order) => order.initiator_role === 'buyer' && order.receiver_email === seller.email,
+  )
+  // Ada started it as the seller and Bayo has not accepted: Ada can still cancel it.
+  const toCancel = pending.find(
+    (order) => order.initiator_role === 'seller' && order.initiator?.email === seller.email,
+  )
+  if (!toAccept || !toCancel) throw new Error('The seed should give Bayo pending orders with Ada')
+  await page.goto('/orders?status=pending')
+  const rowOf = (publicId: string) =>
+    ordersTable(page).getByRole('row').filter({ hasText: publicId })
+  await expect(rowOf(toAccept.public_id)).toHaveCount(1)
+  await expect(rowOf(toCancel.public_id)).toHaveCount(1)
+  const sameDocument = await markDocument(page)
+  const request = await playwright.request.newContext({ baseURL })
+  const ada = await counterparty(request, seller)
+
+  // Polling while visible.
+  await ada(`escrow/${toAccept.public_id}/accept`)
+  const acceptedAt = Date.now()
+  await expect(rowOf(toAccept.public_id)).toHaveCount(0, { timeout: 25_000 })
+  console.log(`counterparty accept → visible list updated ${String(Date.now() - acceptedAt)} ms later (polling)`)
+  await page.getByRole('tab', { name: 'Active' }).click()
+  await expect(rowOf(toAccept.public_id)).toHaveCount(1)
+  await page.getByRole('tab', { name: 'Pending' }).click()
+
+  // A hidden tab does not learn of it; shown again, it refetches at once.
+  await setVisibility(page, 'hidden')
+  await ada(`escrow/${toCancel.public_id}/cancel`)
+  await page.waitForTimeout(1_000)
+  await expect(rowOf(toCancel.public_id)).toHaveCount(1)
+  const shownAt = Date.now()
+  await setVisibility(page, 'visible')
+  await expect(rowOf(toCancel.public_id)).toHaveCount(0, { timeout: 2_000 })
+  console.log(`tab shown again → list updated ${String(Date.now() - shownAt)} ms later`)
+  expect(await sameDocument()).toBe(true)
+  await request.dispose()
+})
+
+test('raise a dispute in tab A: tab B’s disputes show it within a second, without a reload', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, buyer)
+  await page.goto('/disputes')
+  const cards = (tab: Page) => tab.getByRole('article')
+  await expect(cards(page)).toHaveCount(2)
+  const b = await context.newPage()
+  await b.goto('/disputes')
+  await expect(cards(b)).toHaveCount(2)
+  const sameDocument = await markDocument(b)
+
+  await page.getByRole('button', { name: 'Raise Dispute' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Raise Dispute' })
+  const escrow = dialog.getByLabel('Escrow')
+  await expect(escrow.locator('option')).not.toHaveCount(1)
+  await escrow.selectOption({ index: 1 })
+  await dialog.getByLabel('Reason').fill('Raised in tab A')
+  await dialog
+    .getByTestId('image-uploader-input')
+    .setInputFiles([{ name: 'proof.png', mimeType: 'image/png', buffer: PNG }])
+  await expect(dialog.getByRole('button', { name: 'Remove proof.png' })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Submit Dispute' }).click()
+  await expect(dialog).toBeHidden()
+  const raisedAt = Date.now()
+  await expect(cards(b)).toHaveCount(3, { timeout: 1_000 })
+  await expect(cards(b).first()).toContainText('Raised in tab A')
+  console.log(`dispute raised → other tab shows it ${String(Date.now() - raisedAt)} ms later`)
+  expect(await sameDocument()).toBe(true)
 })

@@ -1,10 +1,5 @@
 import { createStore, get, update, type UseStore } from 'idb-keyval'
-import {
-  SIMULATED_CREATE_DELAY_MS,
-  type Dispute,
-  type DisputeStatus,
-  type NewDispute,
-} from './schemas'
+import { SIMULATED_CREATE_DELAY_MS, type Dispute, type NewDispute } from './schemas'
 
 /**
  * Where disputes come from. The provider has no dispute endpoint (spec §3, §7: "local only"), so
@@ -24,15 +19,8 @@ interface StoredImage {
   bytes: ArrayBuffer
 }
 
-interface StoredDispute {
-  id: string
-  orderId: string
-  reason: string
-  status: DisputeStatus
-  createdAt: string
-  updatedAt: string
-  images: StoredImage[]
-}
+/** A dispute as stored: the images as bytes. */
+type StoredDispute = Omit<Dispute, 'images'> & { images: StoredImage[] }
 
 interface UserDisputes {
   version: 1

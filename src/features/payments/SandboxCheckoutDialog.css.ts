@@ -1,4 +1,6 @@
 import { style } from '@vanilla-extract/css'
+import { inline, stack } from '~styles/layout.css'
+import { text } from '~styles/text.css'
 import { vars } from '~styles/theme.css'
 
 export const summary = style({
@@ -9,13 +11,10 @@ export const summary = style({
   backgroundColor: vars.color.surfaceMuted,
 })
 
-export const summaryRow = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-})
+export const summaryRow = style([
+  text.muted,
+  { display: 'flex', justifyContent: 'space-between', gap: vars.space.md },
+])
 
 export const amount = style({
   fontSize: vars.fontSize.xl,
@@ -23,24 +22,10 @@ export const amount = style({
   color: vars.color.text,
 })
 
-export const email = style({
-  color: vars.color.text,
-  overflowWrap: 'anywhere',
-})
+export const email = style({ color: vars.color.text, overflowWrap: 'anywhere' })
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-})
+export const form = stack.lg
 
-export const error = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.tone.danger.text,
-})
+export const error = text.error
 
-export const actions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-})
+export const actions = style([inline.sm, { justifyContent: 'flex-end' }])

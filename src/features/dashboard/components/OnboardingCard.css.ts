@@ -1,33 +1,17 @@
 import { style } from '@vanilla-extract/css'
+import { spread, stack } from '~styles/layout.css'
+import { text } from '~styles/text.css'
 import { vars } from '~styles/theme.css'
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-})
+export const card = stack.md
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-})
+export const header = spread.sm
 
 export const title = style({ fontSize: vars.fontSize.lg })
 
-export const done = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-})
+export const done = text.muted
 
-export const steps = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  paddingLeft: vars.space.xl,
-})
+export const steps = style([stack.sm, { margin: 0, paddingLeft: vars.space.xl }])
 
 export const step = style({
   selectors: { '&[data-done="true"]': { color: vars.color.textMuted } },
@@ -46,4 +30,4 @@ export const check = style({
   fontWeight: vars.fontWeight.bold,
 })
 
-export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+export const note = style([text.muted, { margin: 0 }])

@@ -1,6 +1,4 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Button } from '~/components/Button'
-import { ErrorState } from '~/components/ErrorState'
 import { QueryBoundary } from '~/components/QueryBoundary'
 import { Skeleton } from '~/components/Skeleton'
 import type { User } from '~/contract/auth'
@@ -18,17 +16,7 @@ export function SummaryCards({ profileQuery }: { profileQuery: ProfileQuery }) {
   return (
     <QueryBoundary
       fallback={<Cards user={undefined} />}
-      errorFallback={(retry) => (
-        <ErrorState
-          title="We couldn't load your balances."
-          message="Check your connection and try again."
-          actions={
-            <Button size="sm" onClick={retry}>
-              Try again
-            </Button>
-          }
-        />
-      )}
+      errorTitle="We couldn't load your balances."
     >
       <LoadedCards profileQuery={profileQuery} />
     </QueryBoundary>

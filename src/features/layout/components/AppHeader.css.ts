@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { inline } from '~styles/layout.css'
 import { vars } from '~styles/theme.css'
 import { media } from '~styles/tokens'
 
@@ -18,16 +19,17 @@ export const header = style({
   },
 })
 
-export const brand = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { color: vars.color.text },
+export const brand = style([
+  inline.sm,
+  {
+    display: 'inline-flex',
+    color: vars.color.text,
+    textDecoration: 'none',
+    selectors: {
+      '&:hover': { color: vars.color.text },
+    },
   },
-})
+])
 
 export const logo = style({
   display: 'grid',
@@ -40,14 +42,6 @@ export const logo = style({
   fontWeight: vars.fontWeight.bold,
 })
 
-export const productName = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-})
+export const productName = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold })
 
-export const actions = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  marginLeft: 'auto',
-})
+export const actions = style([inline.sm, { marginLeft: 'auto' }])

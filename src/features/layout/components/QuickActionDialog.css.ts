@@ -1,23 +1,9 @@
 import { style } from '@vanilla-extract/css'
+import { inline, stack } from '~styles/layout.css'
 import { vars } from '~styles/theme.css'
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  color: vars.color.text,
-})
+export const body = style([stack.md, { color: vars.color.text }])
 
-export const steps = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  paddingLeft: vars.space.xl,
-})
+export const steps = style([stack.sm, { margin: 0, paddingLeft: vars.space.xl }])
 
-export const actions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-})
+export const actions = style([inline.sm, { justifyContent: 'flex-end' }])

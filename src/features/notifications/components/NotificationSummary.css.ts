@@ -1,4 +1,6 @@
 import { style } from '@vanilla-extract/css'
+import { stack } from '~styles/layout.css'
+import { text as textStyles } from '~styles/text.css'
 import { vars } from '~styles/theme.css'
 
 export const root = style({
@@ -20,13 +22,7 @@ export const dot = style({
   },
 })
 
-export const text = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  minWidth: 0,
-  whiteSpace: 'normal',
-})
+export const text = style([stack.xxs, { minWidth: 0, whiteSpace: 'normal' }])
 
 export const title = style({
   fontWeight: vars.fontWeight.medium,
@@ -36,12 +32,6 @@ export const title = style({
   },
 })
 
-export const desc = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-})
+export const desc = textStyles.muted
 
-export const time = style({
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-})
+export const time = textStyles.mutedXs

@@ -6,6 +6,11 @@ import { visuallyHidden } from '~styles/utilities.css'
 import { createShortcutReader, findPageSearch, SHORTCUTS } from '../shortcut-keys'
 import * as styles from './KeyboardShortcuts.css'
 
+const ROLES = [
+  { role: 'seller', label: 'As a seller', tone: 'primary' },
+  { role: 'buyer', label: 'As a buyer', tone: 'secondary' },
+] as const
+
 /** Whether a dialog or menu is open: its own keys (typeahead, Escape) win over shortcuts. */
 function overlayIsOpen(): boolean {
   return document.querySelector('[role="dialog"], [role="alertdialog"], [role="menu"]') !== null
@@ -56,18 +61,21 @@ export function KeyboardShortcuts() {
     return () => window.removeEventListener('keydown', onKeyDown)
   }, [navigate])
 
-  const onOpenChange = (open: boolean) => {
-    if (!open) setDialog(null)
+  /** What both dialogs share: closing clears the open one; focus goes back where it was. */
+  const shared = {
+    onOpenChange: (open: boolean) => {
+      if (!open) setDialog(null)
+    },
+    returnFocusTo: focusBack,
   }
 
   return (
     <>
       <Dialog
         open={dialog === 'help'}
-        onOpenChange={onOpenChange}
+        {...shared}
         title="Keyboard shortcuts"
         description="Press these keys anywhere outside a text field."
-        returnFocusTo={focusBack}
       >
         <dl className={styles.list}>
           {SHORTCUTS.map((shortcut) => (
@@ -87,28 +95,22 @@ export function KeyboardShortcuts() {
       </Dialog>
       <Dialog
         open={dialog === 'create'}
-        onOpenChange={onOpenChange}
+        {...shared}
         title="Create an order"
         description="Which side of the trade are you on?"
-        returnFocusTo={focusBack}
       >
         <div className={styles.roles}>
-          <Link
-            to="/escrow/new"
-            search={{ role: 'seller' }}
-            className={buttonClass()}
-            onClick={() => setDialog(null)}
-          >
-            As a seller
-          </Link>
-          <Link
-            to="/escrow/new"
-            search={{ role: 'buyer' }}
-            className={buttonClass({ tone: 'secondary' })}
-            onClick={() => setDialog(null)}
-          >
-            As a buyer
-          </Link>
+          {ROLES.map(({ role, label, tone }) => (
+            <Link
+              key={role}
+              to="/escrow/new"
+              search={{ role }}
+              className={buttonClass({ tone })}
+              onClick={() => setDialog(null)}
+            >
+              {label}
+            </Link>
+          ))}
         </div>
       </Dialog>
     </>

@@ -17,6 +17,15 @@ export interface TransactionsTableProps {
   now: Date
 }
 
+const COLUMNS = [
+  { label: 'Type', className: styles.headerCell },
+  { label: 'Description', className: styles.headerCell },
+  { label: 'Date', className: styles.headerCell },
+  { label: 'ID', className: styles.headerCell },
+  { label: 'Amount', className: styles.amountHeader },
+  { label: 'Status', className: styles.headerCell },
+] as const
+
 /**
  * The transactions as an ARIA table whose body rows are virtualized (as the orders table): only
  * the rows in view, plus a few, are in the DOM, so 50,000 rows scroll like 50. aria-rowcount and
@@ -50,24 +59,11 @@ export function TransactionsTable({ id, transactions, now }: TransactionsTablePr
       >
         <div role="rowgroup" className={styles.head}>
           <div role="row" aria-rowindex={1} className={styles.row}>
-            <div role="columnheader" className={styles.headerCell}>
-              Type
-            </div>
-            <div role="columnheader" className={styles.headerCell}>
-              Description
-            </div>
-            <div role="columnheader" className={styles.headerCell}>
-              Date
-            </div>
-            <div role="columnheader" className={styles.headerCell}>
-              ID
-            </div>
-            <div role="columnheader" className={styles.amountHeader}>
-              Amount
-            </div>
-            <div role="columnheader" className={styles.headerCell}>
-              Status
-            </div>
+            {COLUMNS.map(({ label, className }) => (
+              <div key={label} role="columnheader" className={className}>
+                {label}
+              </div>
+            ))}
           </div>
         </div>
         <div role="rowgroup" className={styles.body} style={{ height: virtualizer.getTotalSize() }}>

@@ -1,25 +1,12 @@
 import { style } from '@vanilla-extract/css'
+import { cluster, stack } from '~styles/layout.css'
+import { text } from '~styles/text.css'
 import { vars } from '~styles/theme.css'
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-})
+export const root = stack.sm
 
-export const buttons = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-})
+export const buttons = cluster.sm
 
-export const hint = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-})
+export const hint = text.muted
 
-export const error = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.tone.danger.text,
-})
+export const error = style([text.error, { fontWeight: vars.fontWeight.medium }])

@@ -1,25 +1,15 @@
 import { globalStyle, style } from '@vanilla-extract/css'
+import { cluster, stack } from '~styles/layout.css'
+import { heading, text } from '~styles/text.css'
 import { vars } from '~styles/theme.css'
 import { media } from '~styles/tokens'
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-  width: '100%',
-  maxWidth: vars.layout.contentMaxWidth,
-  margin: '0 auto',
-})
+export const page = style([
+  stack.xl,
+  { width: '100%', maxWidth: vars.layout.contentMaxWidth, margin: '0 auto' },
+])
 
-export const breadcrumb = style({
-  display: 'flex',
-  listStyle: 'none',
-  padding: 0,
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-})
+export const breadcrumb = style([cluster.sm, text.muted, { listStyle: 'none', padding: 0 }])
 
 globalStyle(`${breadcrumb} li + li::before`, {
   // Decorative: the alternative text after the slash keeps screen readers from reading it.
@@ -28,48 +18,26 @@ globalStyle(`${breadcrumb} li + li::before`, {
   color: vars.color.textMuted,
 })
 
-export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  '@media': {
-    [media.md]: { flexDirection: 'row', alignItems: 'flex-end', justifyContent: 'space-between' },
+export const header = style([
+  stack.lg,
+  {
+    '@media': {
+      [media.md]: { flexDirection: 'row', alignItems: 'flex-end', justifyContent: 'space-between' },
+    },
   },
-})
+])
 
-export const headline = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-})
+export const headline = style([cluster.md, { alignItems: 'center' }])
 
-export const title = style({
-  fontSize: vars.fontSize.xxl,
-  overflowWrap: 'anywhere',
-})
+export const title = style({ fontSize: vars.fontSize.xxl, overflowWrap: 'anywhere' })
 
-export const headerSide = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.lg,
-})
+export const headerSide = style([cluster.lg, { alignItems: 'center' }])
 
-export const total = style({
-  display: 'flex',
-  flexDirection: 'column',
-})
+export const total = stack.none
 
-export const totalLabel = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-})
+export const totalLabel = text.muted
 
-export const totalValue = style({
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-})
+export const totalValue = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold })
 
 export const columns = style({
   display: 'grid',
@@ -80,27 +48,12 @@ export const columns = style({
   },
 })
 
-export const column = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-})
+export const column = stack.xl
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-})
+export const panel = stack.lg
 
-export const panelTitle = style({
-  fontSize: vars.fontSize.lg,
-})
+export const panelTitle = heading.lg
 
-export const description = style({
-  color: vars.color.textMuted,
-  whiteSpace: 'pre-line',
-})
+export const description = style({ color: vars.color.textMuted, whiteSpace: 'pre-line' })
 
-export const signInPrompt = style({
-  fontWeight: vars.fontWeight.semibold,
-})
+export const signInPrompt = style({ fontWeight: vars.fontWeight.semibold })

@@ -1,32 +1,22 @@
 import { style } from '@vanilla-extract/css'
+import { plainList, stack } from '~styles/layout.css'
+import { text } from '~styles/text.css'
 import { vars } from '~styles/theme.css'
 import { media } from '~styles/tokens'
 
-export const list = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    [media.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+export const list = style([
+  plainList,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    gap: vars.space.lg,
+    '@media': { [media.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
   },
-})
+])
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  height: '100%',
-  padding: vars.space.lg,
-})
+export const card = style([stack.xs, { height: '100%', padding: vars.space.lg }])
 
-export const label = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.textMuted,
-})
+export const label = style([text.muted, { fontWeight: vars.fontWeight.medium }])
 
 export const value = style({
   fontSize: vars.fontSize.xxl,

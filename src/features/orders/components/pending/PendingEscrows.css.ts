@@ -1,53 +1,43 @@
 import { style } from '@vanilla-extract/css'
+import { cluster, plainList, spread, stack } from '~styles/layout.css'
+import { text } from '~styles/text.css'
 import { vars } from '~styles/theme.css'
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-})
+export const section = stack.lg
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-})
+export const header = spread.md
 
 export const title = style({ fontSize: vars.fontSize.xl })
 
-export const list = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
+export const list = style([
+  plainList,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+    gap: vars.space.lg,
+  },
+])
 
 /** The whole card opens the order: the title's link is stretched over it (::after). */
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  height: '100%',
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-  transition: `border-color ${vars.duration.fast}, box-shadow ${vars.duration.fast}`,
-  selectors: {
-    '&:hover': { borderColor: vars.color.brandBorder, boxShadow: vars.shadow.md },
-    '&:focus-within': { borderColor: vars.color.brandBorder },
+export const card = style([
+  stack.sm,
+  {
+    position: 'relative',
+    height: '100%',
+    padding: vars.space.lg,
+    borderRadius: vars.radius.lg,
+    border: `1px solid ${vars.color.border}`,
+    backgroundColor: vars.color.surface,
+    boxShadow: vars.shadow.sm,
+    transition: `border-color ${vars.duration.fast}, box-shadow ${vars.duration.fast}`,
+    selectors: {
+      '&:hover': { borderColor: vars.color.brandBorder, boxShadow: vars.shadow.md },
+      '&:focus-within': { borderColor: vars.color.brandBorder },
+    },
   },
-})
+])
 
-export const itemName = style({
-  fontSize: vars.fontSize.lg,
-  overflowWrap: 'anywhere',
-})
+export const itemName = style({ fontSize: vars.fontSize.lg, overflowWrap: 'anywhere' })
 
 export const cardLink = style({
   color: vars.color.text,
@@ -67,15 +57,16 @@ export const cardLink = style({
 })
 
 /** Long names (up to 120 characters in the seed) are cut at two lines. */
-export const from = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  overflowWrap: 'anywhere',
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-})
+export const from = style([
+  text.muted,
+  {
+    overflowWrap: 'anywhere',
+    display: '-webkit-box',
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+  },
+])
 
 export const description = style({
   flexGrow: 1,
@@ -87,18 +78,12 @@ export const description = style({
   overflow: 'hidden',
 })
 
-export const price = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-})
+export const price = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold })
 
 /** Above the stretched link, so the buttons do not open the order. */
-export const actions = style({
-  position: 'relative',
-  zIndex: 1,
-  display: 'flex',
-  gap: vars.space.sm,
-  marginTop: vars.space.xs,
-})
+export const actions = style([
+  cluster.sm,
+  { position: 'relative', zIndex: 1, flexWrap: 'nowrap', marginTop: vars.space.xs },
+])
 
 export const skeletonCard = style([card, { minHeight: '200px' }])

@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { Button } from '~/components/Button'
 import { EmptyState } from '~/components/EmptyState'
-import { ErrorState } from '~/components/ErrorState'
 import { Money } from '~/components/Money'
 import { QueryBoundary } from '~/components/QueryBoundary'
 import { Skeleton } from '~/components/Skeleton'
@@ -26,26 +25,9 @@ export function PendingEscrows() {
   return (
     <section aria-labelledby="pending-escrows-title" className={styles.section}>
       <QueryBoundary
-        fallback={
-          <>
-            <PendingHeader />
-            <PendingSkeleton />
-          </>
-        }
-        errorFallback={(retry) => (
-          <>
-            <PendingHeader />
-            <ErrorState
-              title="We couldn't load your pending escrows."
-              message="Check your connection and try again."
-              actions={
-                <Button size="sm" onClick={retry}>
-                  Try again
-                </Button>
-              }
-            />
-          </>
-        )}
+        header={<PendingHeader />}
+        fallback={<PendingSkeleton />}
+        errorTitle="We couldn't load your pending escrows."
       >
         <PendingOrders />
       </QueryBoundary>
@@ -112,6 +94,11 @@ function PendingEscrowCard({ order }: { order: Order }) {
     })
   }
 
+  const answers = [
+    { mutation: accept, action: 'accept', label: 'Accept', tone: 'primary' },
+    { mutation: decline, action: 'decline', label: 'Decline', tone: 'secondary' },
+  ] as const
+
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.itemName}>
@@ -125,25 +112,19 @@ function PendingEscrowCard({ order }: { order: Order }) {
         <Money kobo={toKobo(order.item_price)} />
       </p>
       <div className={styles.actions}>
-        <Button
-          size="sm"
-          loading={accept.isPending}
-          disabled={busy}
-          aria-describedby={titleId}
-          onClick={() => answer(accept, 'accept')}
-        >
-          Accept
-        </Button>
-        <Button
-          size="sm"
-          tone="secondary"
-          loading={decline.isPending}
-          disabled={busy}
-          aria-describedby={titleId}
-          onClick={() => answer(decline, 'decline')}
-        >
-          Decline
-        </Button>
+        {answers.map(({ mutation, action, label, tone }) => (
+          <Button
+            key={action}
+            size="sm"
+            tone={tone}
+            loading={mutation.isPending}
+            disabled={busy}
+            aria-describedby={titleId}
+            onClick={() => answer(mutation, action)}
+          >
+            {label}
+          </Button>
+        ))}
       </div>
       {paymentFailure ? (
         <p role="alert" className={errorClass}>

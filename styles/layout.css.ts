@@ -1,0 +1,64 @@
+import { style, styleVariants } from '@vanilla-extract/css'
+import { vars } from './theme.css'
+
+/**
+ * Layout primitives shared by the components' style modules. Each is keyed by
+ * a space token (the gap): `stack.md`, `cluster.sm`. A module composes them,
+ * `style([stack.lg, { maxWidth: '720px' }])`, instead of repeating the
+ * flex declarations.
+ */
+
+/** A column of children with a gap. */
+export const stack = styleVariants(vars.space, (gap) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap,
+}))
+
+/** A row of children centred on the cross axis. */
+export const inline = styleVariants(vars.space, (gap) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap,
+}))
+
+/** A row of children that wraps onto more lines when narrow. */
+export const cluster = styleVariants(vars.space, (gap) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap,
+}))
+
+/** Two ends of a row pushed apart (a title and its action), on one text baseline. */
+export const spread = styleVariants(vars.space, (gap) => ({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap,
+}))
+
+/** A list without bullets or indentation. */
+export const plainList = style({ margin: 0, padding: 0, listStyle: 'none' })
+
+/** One line, cut with an ellipsis. */
+export const truncate = style({
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+})
+
+/** A bordered, rounded panel on the surface colour. */
+export const framed = style({
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+})
+
+/** A message box in one of the status tones. */
+export const toneBox = styleVariants(vars.tone, (tone) => ({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  color: tone.text,
+  backgroundColor: tone.background,
+}))
