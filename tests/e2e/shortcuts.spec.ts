@@ -38,5 +38,4 @@ test('shortcuts: g o opens the orders, / focuses their search, an escrow id + En
   await search.press('Enter')
   await page.waitForURL((url) => url.pathname === `/orders/${firstId}`)
   await expect(page.getByText(firstId).first()).toBeVisible()
-
 })

@@ -75,10 +75,7 @@ test('disputes: ?tab and ?raise survive a reload', async ({ page }) => {
 
   await page.reload()
   await expect(page).toHaveURL('/disputes?tab=resolved')
-  await expect(page.getByRole('tab', { name: 'Resolved' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  )
+  await expect(page.getByRole('tab', { name: 'Resolved' })).toHaveAttribute('aria-selected', 'true')
   await expect(cards).toHaveCount(1)
   expect(await cards.allInnerTexts()).toEqual(resolved)
 

@@ -1,9 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  orderToJumpTo,
-  SEARCH_DEBOUNCE_MS,
-} from '~/features/orders/components/list/OrderSearchBox'
+import { orderToJumpTo, SEARCH_DEBOUNCE_MS } from '~/features/orders/components/list/OrderSearchBox'
 import { orderKeys } from '~/features/orders/queries'
 import { appQueryClient } from '../../support/render'
 import { groupedOrders } from '../../support/order-data'
