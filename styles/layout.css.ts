@@ -1,5 +1,6 @@
-import { style, styleVariants } from '@vanilla-extract/css'
+import { createVar, style, styleVariants } from '@vanilla-extract/css'
 import { vars } from './theme.css'
+import { media } from './tokens'
 
 /**
  * Layout primitives shared by the components' style modules. Each is keyed by
@@ -62,3 +63,55 @@ export const toneBox = styleVariants(vars.tone, (tone) => ({
   color: tone.text,
   backgroundColor: tone.background,
 }))
+
+/** A wrapping row with its ends pushed apart and centred: a header with its actions. */
+export const bar = styleVariants(vars.space, (gap) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap,
+}))
+
+/** A stack on small screens; from medium up, a row with its ends apart on one bottom line. */
+export const stackThenRow = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  '@media': {
+    [media.md]: { flexDirection: 'row', alignItems: 'flex-end', justifyContent: 'space-between' },
+  },
+})
+
+/** A page's main column, centred up to the content width. */
+export const centredPage = style([
+  stack.xl,
+  { width: '100%', maxWidth: vars.layout.contentMaxWidth, margin: '0 auto' },
+])
+
+/** A small image tile (uploads, review, dispute evidence); the size is the caller's. */
+export const thumbnail = style({
+  objectFit: 'cover',
+  border: `1px solid ${vars.color.border}`,
+})
+
+/** A round, borderless button around an icon; the size is the caller's. */
+export const iconButton = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  border: 'none',
+  borderRadius: vars.radius.full,
+  backgroundColor: 'transparent',
+  selectors: { '&:hover': { backgroundColor: vars.color.surfaceMuted } },
+})
+
+/** The two columns of `columns` from large screens up (a `gridTemplateColumns` value). */
+export const columnTemplate = createVar()
+
+/** A page's main and side columns: one column on small screens, `columnTemplate` from large up. */
+export const columns = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  '@media': { [media.lg]: { gridTemplateColumns: columnTemplate } },
+})

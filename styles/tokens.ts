@@ -70,9 +70,13 @@ export const space = {
   xxxl: '48px',
 } as const
 
-/** Fixed sizes. touchTarget: the smallest a control's hit area may be (WCAG 2.5.5, 44 × 44 CSS px). */
+/**
+ * Fixed sizes. touchTarget: the smallest a control's hit area may be (WCAG 2.5.5, 44 × 44 CSS px);
+ * compactControl: the header's round controls (notifications, account menu) and menu items.
+ */
 export const sizes = {
   touchTarget: '44px',
+  compactControl: '40px',
 } as const
 
 export const radii = {

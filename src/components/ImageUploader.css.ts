@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { plainList, stack, truncate } from '~styles/layout.css'
+import { plainList, stack, thumbnail, truncate } from '~styles/layout.css'
 import { text as textStyles } from '~styles/text.css'
 import { vars } from '~styles/theme.css'
 
@@ -46,13 +46,14 @@ export const previews = style([
 
 export const preview = style([stack.xs, { minWidth: 0 }])
 
-export const thumb = style({
-  width: '100%',
-  aspectRatio: '1',
-  objectFit: 'cover',
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceMuted,
-})
+export const thumb = style([
+  thumbnail,
+  {
+    width: '100%',
+    aspectRatio: '1',
+    borderRadius: vars.radius.sm,
+    backgroundColor: vars.color.surfaceMuted,
+  },
+])
 
 export const fileName = style([textStyles.mutedXs, truncate])

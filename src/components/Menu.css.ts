@@ -27,7 +27,7 @@ export const item = style({
   alignItems: 'center',
   gap: vars.space.sm,
   width: '100%',
-  minHeight: '40px',
+  minHeight: vars.size.compactControl,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.sm,
   color: vars.color.text,

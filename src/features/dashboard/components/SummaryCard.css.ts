@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { inline, stack } from '~styles/layout.css'
+import { iconButton, inline, stack } from '~styles/layout.css'
 import { vars } from '~styles/theme.css'
 
 export const card = stack.sm
@@ -19,16 +19,12 @@ export const figure = style([
   },
 ])
 
-export const toggle = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '36px',
-  height: '36px',
-  border: 'none',
-  borderRadius: vars.radius.full,
-  backgroundColor: 'transparent',
-  color: 'inherit',
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.surfaceMuted, color: vars.color.text },
+export const toggle = style([
+  iconButton,
+  {
+    width: '36px',
+    height: '36px',
+    color: 'inherit',
+    selectors: { '&:hover': { color: vars.color.text } },
   },
-})
+])

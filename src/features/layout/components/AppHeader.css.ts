@@ -31,17 +31,6 @@ export const brand = style([
   },
 ])
 
-export const logo = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: '2.25rem',
-  height: '2.25rem',
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.brand,
-  color: vars.color.onBrand,
-  fontWeight: vars.fontWeight.bold,
-})
-
-export const productName = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold })
+export { logo, productName } from '~/components/Brand.css'
 
 export const actions = style([inline.sm, { marginLeft: 'auto' }])

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '~styles/theme.css'
 import { media } from '~styles/tokens'
 import { sidebarWidth } from './AppShell.css'
+import { item } from './SidebarNav.css'
 
 /** From medium screens up: a fixed column under the header. Smaller screens use the header's menu. */
 export const sidebar = style({
@@ -28,23 +29,16 @@ export const sidebar = style({
   },
 })
 
-export const toggle = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  minHeight: vars.size.touchTarget,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: 'none',
-  borderRadius: vars.radius.md,
-  backgroundColor: 'transparent',
-  color: vars.color.textMuted,
-  fontWeight: vars.fontWeight.medium,
-  whiteSpace: 'nowrap',
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.surfaceMuted, color: vars.color.text },
-    '&[data-collapsed="true"]': { justifyContent: 'center', paddingLeft: 0, paddingRight: 0 },
+export const toggle = style([
+  item,
+  {
+    border: 'none',
+    backgroundColor: 'transparent',
+    selectors: {
+      '&[data-collapsed="true"]': { justifyContent: 'center', paddingLeft: 0, paddingRight: 0 },
+    },
   },
-})
+])
 
 export const chevron = style({
   display: 'inline-flex',

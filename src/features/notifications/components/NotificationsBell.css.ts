@@ -1,20 +1,18 @@
 import { style } from '@vanilla-extract/css'
+import { iconButton } from '~styles/layout.css'
+import { text } from '~styles/text.css'
 import { vars } from '~styles/theme.css'
 
-export const trigger = style({
-  position: 'relative',
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '40px',
-  height: '40px',
-  border: 'none',
-  borderRadius: vars.radius.full,
-  backgroundColor: 'transparent',
-  color: vars.color.text,
-  selectors: {
-    '&:hover, &[data-state="open"]': { backgroundColor: vars.color.surfaceMuted },
+export const trigger = style([
+  iconButton,
+  {
+    position: 'relative',
+    width: vars.size.compactControl,
+    height: vars.size.compactControl,
+    color: vars.color.text,
+    selectors: { '&[data-state="open"]': { backgroundColor: vars.color.surfaceMuted } },
   },
-})
+])
 
 export const badge = style({
   position: 'absolute',
@@ -38,8 +36,4 @@ export const heading = style({
   fontWeight: vars.fontWeight.semibold,
 })
 
-export const empty = style({
-  padding: vars.space.md,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-})
+export const empty = style([text.muted, { padding: vars.space.md }])

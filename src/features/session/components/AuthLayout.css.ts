@@ -1,73 +1,44 @@
 import { style } from '@vanilla-extract/css'
+import { bar, inline, stack, toneBox } from '~styles/layout.css'
 import { vars } from '~styles/theme.css'
 
-export const page = style({
-  minHeight: '100vh',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xl,
-  padding: vars.space.xl,
-  background: vars.color.background,
-})
+export const page = style([
+  stack.xl,
+  {
+    minHeight: '100vh',
+    alignItems: 'center',
+    justifyContent: 'center',
+    padding: vars.space.xl,
+    background: vars.color.background,
+  },
+])
 
-export const brand = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm })
+export const brand = inline.sm
 
-export const logo = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: '2.25rem',
-  height: '2.25rem',
-  borderRadius: vars.radius.md,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  fontWeight: vars.fontWeight.bold,
-})
+export { logo, productName } from '~/components/Brand.css'
 
-export const productName = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold })
-
-export const card = style({
-  width: '100%',
-  maxWidth: '28rem',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.xxl,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.md,
-})
+export const card = style([
+  stack.lg,
+  {
+    width: '100%',
+    maxWidth: '28rem',
+    padding: vars.space.xxl,
+    borderRadius: vars.radius.lg,
+    background: vars.color.surface,
+    boxShadow: vars.shadow.md,
+  },
+])
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl })
 
 export const subtitle = style({ margin: 0, color: vars.color.textMuted })
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg })
+export const form = stack.lg
 
-export const row = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: vars.space.md,
-  flexWrap: 'wrap',
-})
+export const row = bar.md
 
-export const formError = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.tone.danger.background,
-  color: vars.tone.danger.text,
-})
+export const formError = style([toneBox.danger, { margin: 0 }])
 
-export const success = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.tone.success.background,
-  color: vars.tone.success.text,
-  fontWeight: vars.fontWeight.semibold,
-})
+export const success = style([toneBox.success, { margin: 0, fontWeight: vars.fontWeight.semibold }])
 
 export const link = style({ color: vars.color.brand })

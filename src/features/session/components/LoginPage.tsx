@@ -4,11 +4,11 @@ import { Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { Button } from '~/components/Button'
 import { TextField } from '~/components/TextField'
-import { errorMessage } from '~/lib/api-error'
 import { isSandboxBuild } from '~/lib/config'
 import { textFieldProps } from '~/lib/form-field'
-import { ProfileFetchError, requestLogin, startSession, type Credentials } from '../auth-api'
+import { requestLogin, startSession, type Credentials } from '../auth-api'
 import { emailRequired, passwordRequired } from '../schemas'
+import { AuthError, authFields, AuthForm } from './AuthForm'
 import { AuthLayout } from './AuthLayout'
 import * as styles from './AuthLayout.css'
 import { useRedirectAfterSuccess } from './use-redirect-after'
@@ -40,28 +40,12 @@ export function LoginPage({
 
   return (
     <AuthLayout title="Sign in" subtitle="Welcome back. Sign in to manage your escrow orders.">
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.handleSubmit()
-        }}
-      >
+      <AuthForm onSubmit={() => void form.handleSubmit()}>
         <form.Field name="email" validators={{ onSubmit: emailRequired }}>
-          {(field) => (
-            <TextField label="Email" type="email" autoComplete="email" {...textFieldProps(field)} />
-          )}
+          {(field) => <TextField {...authFields.email} {...textFieldProps(field)} />}
         </form.Field>
         <form.Field name="password" validators={{ onSubmit: passwordRequired }}>
-          {(field) => (
-            <TextField
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              {...textFieldProps(field)}
-            />
-          )}
+          {(field) => <TextField {...authFields.currentPassword} {...textFieldProps(field)} />}
         </form.Field>
         <div className={styles.row}>
           {/* Spec §2: the target route is not defined; the link is kept as the spec shows it. */}
@@ -69,13 +53,7 @@ export function LoginPage({
             Forgot password?
           </a>
         </div>
-        {login.isError ? (
-          <p role="alert" className={styles.formError}>
-            {login.error instanceof ProfileFetchError
-              ? login.error.message
-              : errorMessage(login.error, LOGIN_FALLBACK)}
-          </p>
-        ) : null}
+        <AuthError error={login.error} fallback={LOGIN_FALLBACK} />
         {login.isSuccess ? (
           <p role="status" className={styles.success}>
             Welcome back!
@@ -88,7 +66,7 @@ export function LoginPage({
             </Button>
           )}
         </form.Subscribe>
-      </form>
+      </AuthForm>
       <p>
         New here?{' '}
         <Link className={styles.link} to="/register" search={{ redirect: rawReturnTo }}>

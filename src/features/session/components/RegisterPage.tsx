@@ -7,9 +7,8 @@ import { phoneDigits } from '~/contract/auth'
 import { Button } from '~/components/Button'
 import { ProgressBar } from '~/components/ProgressBar'
 import { TextField } from '~/components/TextField'
-import { errorMessage } from '~/lib/api-error'
 import { textFieldProps } from '~/lib/form-field'
-import { ProfileFetchError, requestRegistration, startSession } from '../auth-api'
+import { requestRegistration, startSession } from '../auth-api'
 import {
   fullName,
   newPassword,
@@ -18,6 +17,7 @@ import {
   phoneNumber,
   registerEmail,
 } from '../schemas'
+import { AuthError, authFields, AuthForm } from './AuthForm'
 import { AuthLayout } from './AuthLayout'
 import * as styles from './AuthLayout.css'
 import { useRedirectAfterSuccess } from './use-redirect-after'
@@ -99,72 +99,31 @@ export function RegisterPage({
     >
       <ProgressBar steps={STEP_FIELDS.length} current={step + 1} label="Sign-up progress" />
       {referralCode ? <p className={styles.subtitle}>Invited with code {referralCode}</p> : null}
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (isLastStep) void form.handleSubmit()
-          else void next()
-        }}
-      >
+      <AuthForm onSubmit={() => void (isLastStep ? form.handleSubmit() : next())}>
         {step === 0 ? (
           <form.Field name="full_name" validators={{ onSubmit: fullName }}>
-            {(field) => (
-              <TextField label="Full name" autoComplete="name" {...textFieldProps(field)} />
-            )}
+            {(field) => <TextField {...authFields.fullName} {...textFieldProps(field)} />}
           </form.Field>
         ) : null}
         {step === 1 ? (
           <>
             <form.Field name="email" validators={{ onSubmit: registerEmail }}>
-              {(field) => (
-                <TextField
-                  label="Email"
-                  type="email"
-                  autoComplete="email"
-                  {...textFieldProps(field)}
-                />
-              )}
+              {(field) => <TextField {...authFields.email} {...textFieldProps(field)} />}
             </form.Field>
             <form.Field name="phone_number" validators={{ onSubmit: phoneNumber }}>
-              {(field) => (
-                <TextField
-                  label="Phone number"
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel-national"
-                  hint="Country: NG (+234)"
-                  {...textFieldProps(field)}
-                />
-              )}
+              {(field) => <TextField {...authFields.phone} {...textFieldProps(field)} />}
             </form.Field>
           </>
         ) : null}
         {step === 2 ? (
           <form.Field name="nin" validators={{ onSubmit: nin }}>
-            {(field) => (
-              <TextField
-                label="NIN"
-                inputMode="numeric"
-                autoComplete="off"
-                hint="Your 11-digit National Identification Number"
-                {...textFieldProps(field)}
-              />
-            )}
+            {(field) => <TextField {...authFields.nin} {...textFieldProps(field)} />}
           </form.Field>
         ) : null}
         {step === 3 ? (
           <>
             <form.Field name="password" validators={{ onSubmit: newPassword }}>
-              {(field) => (
-                <TextField
-                  label="Password"
-                  type="password"
-                  autoComplete="new-password"
-                  {...textFieldProps(field)}
-                />
-              )}
+              {(field) => <TextField {...authFields.newPassword} {...textFieldProps(field)} />}
             </form.Field>
             <form.Field
               name="password2"
@@ -175,24 +134,11 @@ export function RegisterPage({
                     : PASSWORDS_DO_NOT_MATCH,
               }}
             >
-              {(field) => (
-                <TextField
-                  label="Confirm password"
-                  type="password"
-                  autoComplete="new-password"
-                  {...textFieldProps(field)}
-                />
-              )}
+              {(field) => <TextField {...authFields.confirmPassword} {...textFieldProps(field)} />}
             </form.Field>
           </>
         ) : null}
-        {register.isError ? (
-          <p role="alert" className={styles.formError}>
-            {register.error instanceof ProfileFetchError
-              ? register.error.message
-              : errorMessage(register.error, 'Registration failed')}
-          </p>
-        ) : null}
+        <AuthError error={register.error} fallback="Registration failed" />
         <div className={styles.row}>
           <Button
             type="button"
@@ -212,7 +158,7 @@ export function RegisterPage({
             )}
           </form.Subscribe>
         </div>
-      </form>
+      </AuthForm>
       <p>
         Already have an account?{' '}
         <Link className={styles.link} to="/login" search={{ redirect: rawReturnTo }}>

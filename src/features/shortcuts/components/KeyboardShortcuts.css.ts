@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { cluster } from '~styles/layout.css'
 import { vars } from '~styles/theme.css'
 
 export const list = style({
@@ -10,11 +11,7 @@ export const list = style({
   color: vars.color.text,
 })
 
-export const keys = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  margin: 0,
-})
+export const keys = style([cluster.xs, { flexWrap: 'nowrap', margin: 0 }])
 
 export const key = style({
   minWidth: '1.75em',
@@ -29,8 +26,4 @@ export const key = style({
 
 export const description = style({ margin: 0 })
 
-export const roles = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-})
+export const roles = cluster.sm

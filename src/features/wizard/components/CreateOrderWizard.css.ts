@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { cluster, plainList, spread, stack, toneBox } from '~styles/layout.css'
+import { cluster, plainList, spread, stack, thumbnail, toneBox } from '~styles/layout.css'
 import { heading, text } from '~styles/text.css'
 import { vars } from '~styles/theme.css'
 
@@ -73,13 +73,10 @@ export const reviewValue = style({ margin: 0, overflowWrap: 'anywhere', whiteSpa
 
 export const thumbs = style([cluster.xs, plainList])
 
-export const thumb = style({
-  width: '64px',
-  height: '64px',
-  objectFit: 'cover',
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border}`,
-})
+export const thumb = style([
+  thumbnail,
+  { width: '64px', height: '64px', borderRadius: vars.radius.sm },
+])
 
 export const actions = style([cluster.sm, { justifyContent: 'space-between' }])
 

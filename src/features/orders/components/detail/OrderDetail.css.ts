@@ -1,13 +1,16 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { cluster, stack } from '~styles/layout.css'
+import {
+  centredPage,
+  cluster,
+  columns as layoutColumns,
+  columnTemplate,
+  stack,
+  stackThenRow,
+} from '~styles/layout.css'
 import { heading, text } from '~styles/text.css'
 import { vars } from '~styles/theme.css'
-import { media } from '~styles/tokens'
 
-export const page = style([
-  stack.xl,
-  { width: '100%', maxWidth: vars.layout.contentMaxWidth, margin: '0 auto' },
-])
+export const page = centredPage
 
 export const breadcrumb = style([cluster.sm, text.muted, { listStyle: 'none', padding: 0 }])
 
@@ -18,14 +21,7 @@ globalStyle(`${breadcrumb} li + li::before`, {
   color: vars.color.textMuted,
 })
 
-export const header = style([
-  stack.lg,
-  {
-    '@media': {
-      [media.md]: { flexDirection: 'row', alignItems: 'flex-end', justifyContent: 'space-between' },
-    },
-  },
-])
+export const header = stackThenRow
 
 export const headline = style([cluster.md, { alignItems: 'center' }])
 
@@ -39,14 +35,10 @@ export const totalLabel = text.muted
 
 export const totalValue = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold })
 
-export const columns = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  alignItems: 'start',
-  '@media': {
-    [media.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
-  },
-})
+export const columns = style([
+  layoutColumns,
+  { vars: { [columnTemplate]: 'minmax(0, 3fr) minmax(0, 2fr)' } },
+])
 
 export const column = stack.xl
 

@@ -1,18 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css'
+import { inline, stack } from '~styles/layout.css'
+import { text } from '~styles/text.css'
 import { vars } from '~styles/theme.css'
 
-export const party = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-})
+export const party = stack.xs
 
-export const role = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontWeight: vars.fontWeight.semibold,
-})
+export const role = style([inline.sm, { fontWeight: vars.fontWeight.semibold }])
 
 export const tag = style({
   padding: `0 ${vars.space.sm}`,
@@ -23,14 +16,15 @@ export const tag = style({
   fontWeight: vars.fontWeight.medium,
 })
 
-export const details = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  columnGap: vars.space.md,
-  rowGap: vars.space.xxs,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-})
+export const details = style([
+  text.muted,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr',
+    columnGap: vars.space.md,
+    rowGap: vars.space.xxs,
+  },
+])
 
 globalStyle(`${details} dd`, {
   color: vars.color.text,
