@@ -6,7 +6,6 @@ import '~styles/global.css'
 import { cachedUserKey, followSession } from '~/features/session/follow-session'
 import { sessionQueries } from '~/features/session/queries'
 import { tokenStore } from '~/lib/api-client'
-import { isSandboxBuild } from '~/lib/config'
 import { createCrossTab, followInvalidations } from '~/lib/cross-tab'
 import { createQueryClient } from '~/lib/query-client'
 import { createAppRouter } from '~/router'
@@ -18,7 +17,9 @@ const router = createAppRouter(queryClient)
 
 followInvalidations(crossTab, queryClient)
 followSession(tokenStore, queryClient, router, { crossTab, events: window })
-if (isSandboxBuild)
+// Tested inline, not through ~/lib/config: the bundler drops the chunk only when the condition is a
+// literal in this module (a production build must not ship the sandbox hooks).
+if (import.meta.env.VITE_SANDBOX !== 'false')
   void import('~/lib/sandbox-hooks').then(({ installSandboxHooks }) => installSandboxHooks())
 void tokenStore.initialize(() => queryClient.query({ ...sessionQueries.profile(), retry: false }))
 

@@ -6,7 +6,7 @@ import { sandboxPaymentQuery } from './sandbox-payments'
 
 // The dialog (and Radix) stays out of the first bundle: it is fetched when a payment starts.
 const loadDialog = () => import('./SandboxCheckoutDialog')
-const SandboxCheckoutDialog = lazy(loadDialog)
+const SandboxCheckoutDialog = /* @__PURE__ */ lazy(loadDialog)
 
 /** Payments of sandbox builds: the sandbox's card checkout in a dialog. */
 export function SandboxPaymentProvider({ children }: { children: ReactNode }) {

@@ -1,5 +1,8 @@
 import * as v from 'valibot'
-import { DIRECTION_FILTERS } from './transaction-view'
+
+/** The Credit/Debit filter. Kept here, not with the row logic, so the route's search schema stays light. */
+export const DIRECTION_FILTERS = ['all', 'credit', 'debit'] as const
+export type DirectionFilter = (typeof DIRECTION_FILTERS)[number]
 
 /** What the URL holds when nothing is chosen; stripped from the URL so /transactions stays clean. */
 export const TRANSACTIONS_SEARCH_DEFAULTS = {

@@ -1,9 +1,7 @@
 import type { WalletTransaction } from '~/contract/wallet'
 import { formatOrderDate } from '~/lib/dates'
 import { formatKobo, toKobo } from '~/lib/money'
-
-export const DIRECTION_FILTERS = ['all', 'credit', 'debit'] as const
-export type DirectionFilter = (typeof DIRECTION_FILTERS)[number]
+import type { DirectionFilter } from './search-params'
 
 /** Spec §2: characters 9 to 18 of the id (zero-based, end excluded, as slice reads it), upper-cased. */
 export function shortTransactionId(id: string): string {

@@ -19,7 +19,7 @@ import {
   transactionKeys,
   transactionQueries,
 } from '~/features/transactions/queries'
-import type { DirectionFilter } from '~/features/transactions/transaction-view'
+import type { DirectionFilter } from '~/features/transactions/search-params'
 import { appQueryClient, renderWithRouter } from '../../support/render'
 
 const now = new Date()

@@ -4,7 +4,6 @@ import { Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { Button } from '~/components/Button'
 import { TextField } from '~/components/TextField'
-import { isSandboxBuild } from '~/lib/config'
 import { textFieldProps } from '~/lib/form-field'
 import { requestLogin, startSession, type Credentials } from '../auth-api'
 import { emailRequired, passwordRequired } from '../schemas'
@@ -15,8 +14,10 @@ import { useRedirectAfterSuccess } from './use-redirect-after'
 
 const LOGIN_FALLBACK = "We couldn't sign you in. Please check your details and try again."
 
-// Sandbox builds only: a build for the real provider drops this chunk entirely.
-const DemoAccounts = isSandboxBuild ? lazy(() => import('./DemoAccounts')) : null
+// Sandbox builds only: a build for the real provider drops this chunk entirely (the condition is
+// tested inline: through an imported constant the bundler would keep the chunk).
+const DemoAccounts =
+  import.meta.env.VITE_SANDBOX !== 'false' ? lazy(() => import('./DemoAccounts')) : null
 
 export function LoginPage({
   returnTo,

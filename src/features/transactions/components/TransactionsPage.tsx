@@ -9,13 +9,8 @@ import { TextField } from '~/components/TextField'
 import type { WalletTransaction } from '~/contract/wallet'
 import { downloadBlob } from '~/lib/download-file'
 import { transactionQueries } from '../queries'
-import {
-  DIRECTION_FILTERS,
-  filterTransactions,
-  searchIndex,
-  summarizeMonth,
-  type DirectionFilter,
-} from '../transaction-view'
+import { DIRECTION_FILTERS, type DirectionFilter } from '../search-params'
+import { filterTransactions, searchIndex, summarizeMonth } from '../transaction-view'
 import * as styles from './TransactionsPage.css'
 import { TransactionsTable } from './TransactionsTable'
 
