@@ -2,8 +2,9 @@ import { recipe } from '@vanilla-extract/recipes'
 import { vars } from '~styles/theme.css'
 
 export const card = recipe({
+  // No `display`: the elements a Card renders are blocks already, and a caller's class (often a
+  // `stack` from styles/layout.css, whose CSS comes before this file's) decides the layout.
   base: {
-    display: 'block',
     padding: vars.space.xl,
     borderRadius: vars.radius.lg,
     border: `1px solid ${vars.color.border}`,
