@@ -115,3 +115,6 @@ export const columns = style({
   alignItems: 'start',
   '@media': { [media.lg]: { gridTemplateColumns: columnTemplate } },
 })
+
+/** Terms beside their values (a `dl`), the terms' column as wide as the widest term. */
+export const termGrid = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr' })

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { cluster, plainList, stack, thumbnail } from '~styles/layout.css'
+import { cluster, plainList, stack, termGrid, thumbnail } from '~styles/layout.css'
 import { text } from '~styles/text.css'
 import { vars } from '~styles/theme.css'
 
@@ -16,12 +16,7 @@ export const warning = style({
 })
 export const failure = style([cluster.md, { alignItems: 'center', color: vars.color.danger }])
 export const formError = style({ margin: 0, color: vars.color.danger })
-export const details = style({
-  margin: 0,
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  gap: `${vars.space.sm} ${vars.space.lg}`,
-})
+export const details = style([termGrid, { margin: 0, gap: `${vars.space.sm} ${vars.space.lg}` }])
 export const term = style({ color: vars.color.textMuted })
 export const definition = style({ margin: 0, overflowWrap: 'anywhere' })
 export const images = style([plainList, cluster.md])

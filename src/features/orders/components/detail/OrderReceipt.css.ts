@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
+import { termGrid } from '~styles/layout.css'
 import { vars } from '~styles/theme.css'
 
 export const receipt = style({
@@ -25,12 +26,7 @@ export const heading = style({
   borderBottom: `1px solid ${vars.color.border}`,
 })
 
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  columnGap: vars.space.xl,
-  rowGap: vars.space.xs,
-})
+export const facts = style([termGrid, { columnGap: vars.space.xl, rowGap: vars.space.xs }])
 
 globalStyle(`${facts} dt`, {
   color: vars.color.textMuted,
