@@ -204,6 +204,7 @@ export default defineConfig([
       'import-x/resolver-next': [
         // Resolves the tsconfig paths `~/*` → src/* and `~styles/*` → styles/*.
         createTypeScriptImportResolver({
+          // The solution tsconfig: its references (app, node, tests) carry the paths.
           project: path.join(root, 'tsconfig.json'),
           alwaysTryTypes: true,
         }),

@@ -16,7 +16,7 @@ const playwrightJson = path.join(reports, 'playwright.json')
 const paystackDist = path.join(reports, 'dist-paystack')
 
 const steps = [
-  { name: 'typecheck', command: [bin('tsc'), '--noEmit'] },
+  { name: 'typecheck', command: [bin('tsc'), '-b'] },
   { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
   {
     name: 'unit & component (vitest)',
