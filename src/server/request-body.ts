@@ -44,6 +44,8 @@ export async function readForm(request: Request): Promise<FormData | null> {
   const type = request.headers.get('content-type') ?? ''
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) return null
   try {
+    // Node marks Request.formData deprecated for large uploads; sandbox bodies are capped at 1 MB.
+    // eslint-disable-next-line @typescript-eslint/no-deprecated
     return await request.formData()
   } catch {
     throw validationFailed([

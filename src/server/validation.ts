@@ -269,14 +269,17 @@ export async function validateOrderForm(
   })
 }
 
+/** A file part of a form body (typed as FormData gives it, which is not always the global File). */
+export type FormFile = Exclude<NonNullable<ReturnType<FormData['get']>>, string>
+
 export interface CheckedImage {
-  file: File
+  file: FormFile
   /** Told by the first bytes, never by the name or the declared type. */
   type: string
 }
 
 /** The image's MIME type by its first bytes (PNG, JPEG, GIF, WebP); undefined for anything else. */
-async function imageTypeOf(file: File): Promise<string | undefined> {
+async function imageTypeOf(file: FormFile): Promise<string | undefined> {
   const head = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_LENGTH).arrayBuffer())
   const kind = imageKindOf(head)
   return kind ? IMAGE_MIME_TYPES[kind] : undefined
