@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
 import { vars } from '~styles/theme.css'
+import { media } from '~styles/tokens'
 
 export const button = recipe({
   base: {
@@ -96,4 +97,8 @@ export const spinner = style({
   border: '2px solid currentColor',
   borderRightColor: 'transparent',
   animation: `${spin} 0.8s linear infinite`,
+  '@media': {
+    // The open ring still reads as "working" when it stands still.
+    [media.reducedMotion]: { animation: 'none' },
+  },
 })

@@ -2,11 +2,30 @@ import { style } from '@vanilla-extract/css'
 import { inline } from '~styles/layout.css'
 import { vars } from '~styles/theme.css'
 
+/** Width in px of the fade at an end of the row that has more tabs out of sight. */
+export const FADE_WIDTH = 40
+
+const fadeStart = `transparent, #000 ${FADE_WIDTH}px`
+const fadeEnd = `#000 calc(100% - ${FADE_WIDTH}px), transparent`
+const fades = {
+  start: `linear-gradient(to right, ${fadeStart})`,
+  end: `linear-gradient(to right, ${fadeEnd})`,
+  both: `linear-gradient(to right, ${fadeStart}, ${fadeEnd})`,
+}
+
 export const list = style({
   display: 'flex',
   gap: vars.space.xs,
   overflowX: 'auto',
   borderBottom: `1px solid ${vars.color.border}`,
+  // Overflowing tabs (phones): the row scrolls, and each end with more tabs fades out as the cue.
+  // data-overflow is kept up to date by FilterTabs.tsx.
+  selectors: Object.fromEntries(
+    Object.entries(fades).map(([end, mask]) => [
+      `&[data-overflow="${end}"]`,
+      { maskImage: mask, WebkitMaskImage: mask },
+    ]),
+  ),
 })
 
 export const tab = style([

@@ -1,13 +1,20 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '~styles/theme.css'
 
-export const scroller = style({
-  overflowX: 'auto',
-})
+/** The chart's drawing size on cards at least this wide (OrdersOverviewChart.tsx). */
+export const WIDTH = 640
+export const HEIGHT = 260
 
 export const chart = style({
   position: 'relative',
-  minWidth: '480px',
+})
+
+// Sized like the drawing: WIDTH × HEIGHT scaled to the width on wide cards, HEIGHT tall on
+// narrower ones. ParentSize measures it; the drawing is positioned over it.
+export const frame = style({
+  width: '100%',
+  aspectRatio: `${WIDTH} / ${HEIGHT}`,
+  minHeight: `${HEIGHT}px`,
 })
 
 export const svg = style({

@@ -1,0 +1,289 @@
+/**
+ * Phone width (issue 14, accessibility): invite e-mails are opened on phones, so every page must
+ * work at 390 px (and still at 320 px): no sideways scrolling of the page, every action reachable,
+ * the orders chart as wide as its card with the current month in sight. Each page's screenshot is
+ * written to test-results/phone/ (git-ignored) as evidence; the screenshots assert nothing.
+ */
+import { mkdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import type { Locator, Page } from '@playwright/test'
+import * as v from 'valibot'
+import { OrdersByStatus } from '../../src/contract/escrow'
+import { expect, seller, signIn, test } from './fixtures'
+
+const PHONE = { width: 390, height: 844 }
+const NARROW = { width: 320, height: 640 }
+
+const screenshotDir = fileURLToPath(new URL('../../test-results/phone/', import.meta.url))
+
+test.use({ viewport: PHONE })
+
+/**
+ * Share of an element that must be in view. Not 1: a tab overlaps its row's bottom border by 1 px,
+ * which the scrolling row clips (1 of 44 px), and subpixel layout leaves ratios like 0.9999993.
+ */
+const MOSTLY = 0.95
+
+/** Everything a user can act on (the skip link only shows on focus, so it is left out). */
+const ACTIONS = [
+  'a[href]:not([href="#main-content"])',
+  'button',
+  'input[type="submit"]',
+  '[role="button"]',
+  '[role="tab"]',
+].join(', ')
+
+/** Waits until the page has drawn its content: its heading, and no "Loading…" status left. */
+async function settled(page: Page, heading: Locator) {
+  await expect(heading).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0)
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const size = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY,
+    innerWidth: window.innerWidth,
+  }))
+  expect(size.scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(size.innerWidth)
+}
+
+/** In the page: how much of an element the viewport shows, and how far it sticks out sideways. */
+function inView(node: Node) {
+  const element = node as Element
+  return new Promise<{ name: string; ratio: number; left: number; right: number }>((resolve) => {
+    const observer = new IntersectionObserver(([entry]) => {
+      observer.disconnect()
+      const box = element.getBoundingClientRect()
+      const label = element.getAttribute('aria-label') ?? element.textContent
+      resolve({
+        name: `${element.tagName.toLowerCase()} "${label.trim().slice(0, 40)}"`,
+        ratio: entry?.intersectionRatio ?? 0,
+        left: box.left,
+        right: box.right - window.innerWidth,
+      })
+    })
+    observer.observe(element)
+  })
+}
+
+/**
+ * Scrolls to every visible action and checks that it is then wholly inside the viewport (not cut
+ * off by the window's edge or by a clipping container: IntersectionObserver sees both).
+ */
+async function expectActionsReachable(page: Page) {
+  const actions = await page.locator(ACTIONS).filter({ visible: true }).elementHandles()
+  expect(actions.length, `actions on ${page.url()}`).toBeGreaterThan(0)
+  const unreachable: string[] = []
+  let checked = 0
+  for (const action of actions) {
+    // A virtualised list swaps rows out while it scrolls; those rows are checked as they come.
+    if (!(await action.evaluate((node) => node.isConnected))) continue
+    await action.scrollIntoViewIfNeeded()
+    const seen = await action.evaluate(inView)
+    checked += 1
+    if (seen.ratio < MOSTLY || seen.left < -1 || seen.right > 1) {
+      unreachable.push(`${seen.name}: ${Math.round(seen.ratio * 100)} % in view`)
+    }
+  }
+  expect(checked).toBeGreaterThan(0)
+  expect(unreachable, `actions out of reach on ${page.url()}`).toEqual([])
+}
+
+async function screenshot(page: Page, name: string) {
+  mkdirSync(screenshotDir, { recursive: true })
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.screenshot({
+    path: `${screenshotDir}${name}.png`,
+    fullPage: true,
+    animations: 'disabled',
+  })
+}
+
+/** A pending order of the seller's, as an invite link would open it. */
+async function pendingOrderId(page: Page): Promise<string> {
+  await page.goto('about:blank')
+  const answer = page.waitForResponse((response) => response.url().endsWith('/api/v1/escrow/all'))
+  await page.goto('/orders')
+  const grouped = v.parse(OrdersByStatus, await (await answer).json())
+  const order = grouped.pending[0]
+  if (!order) throw new Error('The seed has no pending order')
+  return order.public_id
+}
+
+const h1 = (page: Page, name?: string) =>
+  page.getByRole('heading', { level: 1, ...(name ? { name, exact: true } : {}) })
+
+/** The signed-in pages; /orders/<id> and /login have tests of their own below. */
+const PAGES = [
+  { path: '/dashboard', name: 'dashboard', heading: (page: Page) => h1(page) },
+  { path: '/orders', name: 'orders', heading: (page: Page) => h1(page, 'Orders') },
+  {
+    path: '/transactions',
+    name: 'transactions',
+    heading: (page: Page) => h1(page, 'Wallet Transactions'),
+  },
+  { path: '/disputes', name: 'disputes', heading: (page: Page) => h1(page, 'Dispute Resolution') },
+  { path: '/referrals', name: 'referrals', heading: (page: Page) => h1(page, 'Referrals') },
+  {
+    path: '/escrow/new',
+    name: 'escrow-new',
+    heading: (page: Page) => h1(page, 'Create order'),
+  },
+] as const
+
+test('/login at 390 px: no sideways scrolling, every action reachable', async ({ page }) => {
+  await page.goto('/login')
+  await settled(page, h1(page))
+  await expectNoSidewaysScroll(page)
+  await expectActionsReachable(page)
+  await screenshot(page, 'login')
+})
+
+for (const { path, name, heading } of PAGES) {
+  test(`${path} at 390 px: no sideways scrolling, every action reachable`, async ({ page }) => {
+    await signIn(page, seller)
+    await page.goto(path)
+    await settled(page, heading(page))
+    await expectNoSidewaysScroll(page)
+    await expectActionsReachable(page)
+    await expectNoSidewaysScroll(page)
+    await screenshot(page, name)
+  })
+}
+
+test('/orders/<id> at 390 px: no sideways scrolling, every action reachable', async ({ page }) => {
+  await signIn(page, seller)
+  const id = await pendingOrderId(page)
+  await page.goto(`/orders/${id}`)
+  await settled(page, h1(page, `Order #${id}`))
+  await expectNoSidewaysScroll(page)
+  await expectActionsReachable(page)
+  await screenshot(page, 'order-detail')
+})
+
+/** The chart's SVG and its last month label (this month) against the card around it. */
+async function expectChartFitsCard(page: Page) {
+  const card = page.getByRole('region', { name: 'Order overview' })
+  const chart = card.getByRole('group', { name: /^Orders per month, January to / })
+  await expect(chart).toBeVisible()
+  const thisMonth = new Date().toLocaleString('en-GB', { month: 'short' })
+  const lastLabel = chart.locator('.visx-axis-bottom .visx-axis-tick').last()
+  await expect(lastLabel).toHaveText(thisMonth)
+  await lastLabel.scrollIntoViewIfNeeded()
+  await expect(lastLabel).toBeInViewport({ ratio: MOSTLY })
+
+  // The chart redraws once ResizeObserver has measured the card.
+  await expect
+    .poll(async () => {
+      const [cardBox, chartBox, labelBox] = await Promise.all([
+        card.boundingBox(),
+        chart.boundingBox(),
+        lastLabel.boundingBox(),
+      ])
+      if (!cardBox || !chartBox || !labelBox) return 'not laid out'
+      const cardRight = cardBox.x + cardBox.width
+      if (chartBox.width > cardBox.width)
+        return `chart ${chartBox.width} px > card ${cardBox.width} px`
+      if (chartBox.x + chartBox.width > cardRight + 0.5) return 'chart sticks out of the card'
+      if (labelBox.x + labelBox.width > cardRight + 0.5) return 'last month label outside the card'
+      return 'fits'
+    })
+    .toBe('fits')
+}
+
+test('the orders chart is as wide as its card at 390 px, with this month in sight', async ({
+  page,
+}) => {
+  await signIn(page, seller)
+  await page.goto('/orders')
+  await settled(page, h1(page, 'Orders'))
+  await expectChartFitsCard(page)
+  // Every month keeps its point (and the hidden table its row), whatever labels fit.
+  const points = page
+    .getByRole('group', { name: /^Orders per month/ })
+    .getByRole('img', { name: /: \d+ orders?$/ })
+  await expect(points).toHaveCount(new Date().getMonth() + 1)
+})
+
+test('the status tabs scroll sideways at 390 px, fade where more tabs are, and follow the focus', async ({
+  page,
+}) => {
+  await signIn(page, seller)
+  await page.goto('/orders')
+  await settled(page, h1(page, 'Orders'))
+  const tablist = page.getByRole('tablist', { name: 'Order status' })
+  const tabs = tablist.getByRole('tab')
+  const overflow = async () => tablist.getAttribute('data-overflow')
+  const mask = async () => tablist.evaluate((node) => getComputedStyle(node).maskImage)
+
+  const scrolls = await tablist.evaluate((node) => node.scrollWidth > node.clientWidth)
+  test.skip(!scrolls, 'the tabs fit at this width')
+  expect(await overflow()).toBe('end')
+  expect(await mask()).toContain('linear-gradient')
+
+  // Keyboard: End moves focus (and selection) to the last tab, which scrolls into view.
+  await tabs.first().focus()
+  await page.keyboard.press('End')
+  const last = tabs.last()
+  await expect(last).toBeFocused()
+  await expect(last).toHaveAttribute('aria-selected', 'true')
+  await expect(last).toBeInViewport({ ratio: MOSTLY })
+  await expect.poll(overflow).toBe('start')
+
+  await page.keyboard.press('Home')
+  await expect(tabs.first()).toBeFocused()
+  await expect(tabs.first()).toBeInViewport({ ratio: MOSTLY })
+  await expect.poll(overflow).toBe('end')
+  await expectNoSidewaysScroll(page)
+})
+
+test('at 320 px every page still fits the width, and the chart its card', async ({ page }) => {
+  test.setTimeout(60_000)
+  await page.setViewportSize(NARROW)
+  await page.goto('/login')
+  await settled(page, h1(page))
+  await expectNoSidewaysScroll(page)
+  await signIn(page, seller)
+  const id = await pendingOrderId(page)
+  const pages = [
+    ...PAGES.map(({ path, heading }) => ({ path, heading })),
+    { path: `/orders/${id}`, heading: (p: Page) => h1(p, `Order #${id}`) },
+  ]
+  for (const { path, heading } of pages) {
+    await page.goto(path)
+    await settled(page, heading(page))
+    await expectNoSidewaysScroll(page)
+    if (path === '/orders') {
+      await expectChartFitsCard(page)
+      await screenshot(page, 'orders-320')
+    }
+  }
+})
+
+test('with reduced motion, the loading spinner and skeletons stand still', async ({
+  page,
+  sandboxApi,
+}) => {
+  // The sidebar's Orders link is a desktop one; motion does not depend on the width.
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await signIn(page, seller)
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await sandboxApi.config({ latency_ms: 1500 })
+  // A fresh page, so the orders come from the (slow) sandbox.
+  await page.reload()
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }).click()
+  const spinner = page.getByRole('status').filter({ hasText: 'Loading orders...' }).last()
+  await expect(spinner).toBeVisible()
+  const ring = spinner.locator('[aria-hidden="true"]')
+  expect(await ring.evaluate((node) => getComputedStyle(node).animationName)).toBe('none')
+  // Nothing on the page animates (skeletons included): no CSS animation is running.
+  expect(await page.evaluate(() => document.getAnimations().length)).toBe(0)
+
+  // The same spinner turns when motion is fine: the check above is not vacuous.
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
+  expect(await ring.evaluate((node) => getComputedStyle(node).animationName)).not.toBe('none')
+  expect(await page.evaluate(() => document.getAnimations().length)).toBeGreaterThan(0)
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await sandboxApi.config({ latency_ms: 0 })
+  await expect(page.getByRole('table', { name: 'Orders', exact: true })).toBeVisible()
+})
