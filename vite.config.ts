@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
+import { visualizer } from 'rollup-plugin-visualizer'
+import { defineConfig, type Plugin, type PluginOption } from 'vite'
 import {
   SECURITY_HEADERS_FILE,
   apiOriginOf,
@@ -18,6 +19,22 @@ import {
 const projectRoot = fileURLToPath(new URL('.', import.meta.url))
 const src = fileURLToPath(new URL('./src', import.meta.url))
 const styles = fileURLToPath(new URL('./styles', import.meta.url))
+
+/**
+ * `BUNDLE_TREEMAP=<file.html|file.json> vite build` (npm run bench:bundle) also writes a treemap of
+ * where the bytes go (gzip sizes per module, per chunk); a plain build is unchanged.
+ */
+function bundleTreemap(): PluginOption {
+  const filename = process.env.BUNDLE_TREEMAP
+  if (!filename) return false
+  return visualizer({
+    filename,
+    template: filename.endsWith('.json') ? 'raw-data' : 'treemap',
+    gzipSize: true,
+    projectRoot,
+    title: 'Escrow web app: JS per chunk (gzip)',
+  })
+}
 
 const FIRST_PAGE_LIBRARIES =
   /node_modules\/(react|react-dom|scheduler|ky|valibot|jose|@tanstack\/(react-router|router-core|history|store|react-store|query-core|react-query))\//
@@ -162,8 +179,11 @@ export default defineConfig({
       target: 'react',
       autoCodeSplitting: true,
       // Pending components are split too, so a route's shell never lands in the entry chunk.
+      // Loaders too: with them the entry held every route's queries and what they import, which
+      // /login never runs; a loader chunk is small and loads beside its component's chunk.
       codeSplittingOptions: {
         defaultBehavior: [
+          ['loader'],
           ['component'],
           ['pendingComponent'],
           ['errorComponent'],
@@ -179,6 +199,7 @@ export default defineConfig({
     sandboxApi(),
     securityHeaders(),
     constructedStyleSingleton(),
+    bundleTreemap(),
   ],
   build: {
     outDir: `${projectRoot}/dist`,
