@@ -66,9 +66,6 @@ export const buyer = demoAccount('Buyer')
 /** Signs in through the login form and waits until the app has moved on to /dashboard. */
 export async function signIn(page: Page, account: DemoAccount): Promise<void> {
   await page.goto('/login')
-  // Every chunk of the page loaded first: under load, a click landing while late chunks still
-  // arrived was seen (rarely) to send nothing. Investigated in the closing note; not yet explained.
-  await page.waitForLoadState('networkidle')
   await page.getByLabel('Email', { exact: true }).fill(account.email)
   await page.getByLabel('Password', { exact: true }).fill(account.password)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()

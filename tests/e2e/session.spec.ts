@@ -341,3 +341,28 @@ test('signing out with an expired access token still ends the server session', a
     .toEqual(['refresh 200', 'logout 200'])
   expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).toBeNull()
 })
+
+test('the sign-in form stays where it is while the sandbox demo accounts arrive', async ({
+  page,
+  sandboxApi,
+}) => {
+  // Under load the demo-accounts chunk arrived after the fields were filled; with the card
+  // centred it moved the button 74 px up mid-click, and the click sent nothing.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/DemoAccounts-*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/login')
+  await page.getByLabel('Email', { exact: true }).fill(buyer.email)
+  await page.getByLabel('Password', { exact: true }).fill(buyer.password)
+  const button = page.getByRole('button', { name: 'Sign in', exact: true })
+  const before = await button.boundingBox()
+  release()
+  await expect(page.getByRole('heading', { name: 'Sandbox demo accounts' })).toBeVisible()
+  expect(await button.boundingBox()).toEqual(before)
+  await button.click()
+  await page.waitForURL((url) => url.pathname === '/dashboard')
+  expect(await count(sandboxApi, 'POST', '/auth/login')).toBe(1)
+})

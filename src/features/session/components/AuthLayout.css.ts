@@ -7,8 +7,11 @@ export const page = style([
   {
     minHeight: '100vh',
     alignItems: 'center',
-    justifyContent: 'center',
+    // Top-aligned, not centred: content that arrives late below the form (the sandbox's demo
+    // accounts, an error) must not move the fields and the submit button under the pointer.
+    justifyContent: 'flex-start',
     padding: vars.space.xl,
+    paddingTop: 'max(8vh, 2rem)',
     background: vars.color.background,
   },
 ])
