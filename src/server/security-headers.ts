@@ -99,7 +99,6 @@ export function permissionsPolicy(facts: BuildSecurityFacts): string {
     'usb=()',
     'serial=()',
     'hid=()',
-    'bluetooth=()',
     'midi=()',
     'magnetometer=()',
     'gyroscope=()',

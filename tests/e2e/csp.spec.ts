@@ -56,6 +56,11 @@ test('the app is served with the policy of its build, and a violation is seen', 
   cspViolations,
 }) => {
   const expected = buildHeaders()
+  // Chromium reports each feature of Permissions-Policy it does not know as a console error.
+  const headerErrors: string[] = []
+  page.on('console', (message) => {
+    if (/Permissions-Policy|Feature-Policy/i.test(message.text())) headerErrors.push(message.text())
+  })
   const response = await page.goto('/login')
   const headers = response?.headers() ?? {}
   expect(headers['content-security-policy']).toBe(expected['Content-Security-Policy'])
@@ -64,6 +69,7 @@ test('the app is served with the policy of its build, and a violation is seen', 
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
   expect(headers['permissions-policy']).toBe(expected['Permissions-Policy'])
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+  expect(headerErrors).toEqual([])
 
   // The built page has no inline script or style, and no script from another origin.
   const inline = await page.evaluate(() => ({
