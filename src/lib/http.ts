@@ -80,9 +80,16 @@ export async function requestJson<TSchema extends v.GenericSchema>(
       'The server sent a response we could not read.',
     )
   }
+  // valibot's object() also takes an array, which passes when every key is optional (the accept
+  // answer): a list is never one of the contract's objects.
+  const listForObject = schema.type === 'object' && Array.isArray(body)
   const parsed = v.safeParse(schema, body)
-  if (!parsed.success) {
-    console.error('Unexpected response shape', path, v.flatten(parsed.issues))
+  if (listForObject || !parsed.success) {
+    console.error(
+      'Unexpected response shape',
+      path,
+      parsed.success ? 'a list' : v.flatten(parsed.issues),
+    )
     throw new ApiError('malformed', response.status, 'The server sent an unexpected response.')
   }
   return parsed.output

@@ -148,6 +148,15 @@ describe('errors at the edge', () => {
     )
   })
 
+  it('rejects a list where an object of optional fields is expected', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    fakeServer(() => json(200, ['ok']))
+    const Optional = v.object({ access_code: v.nullish(v.string()) })
+    await expect(
+      requestJson(createAuthedClient(tokens()), Optional, 'escrow/x/accept'),
+    ).rejects.toMatchObject({ kind: 'malformed' })
+  })
+
   it('rejects a body that is not JSON', async () => {
     fakeServer(() => new Response('{"ok": tru', { status: 200 }))
     await expect(requestJson(createAuthedClient(tokens()), Ok, 'escrow/all')).rejects.toMatchObject(
