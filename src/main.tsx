@@ -6,6 +6,7 @@ import '~styles/global.css'
 import { cachedUserKey, followSession } from '~/features/session/follow-session'
 import { sessionQueries } from '~/features/session/queries'
 import { tokenStore } from '~/lib/api-client'
+import { logCaughtError } from '~/lib/caught-errors'
 import { createCrossTab, followInvalidations } from '~/lib/cross-tab'
 import { createQueryClient } from '~/lib/query-client'
 import { createAppRouter } from '~/router'
@@ -26,7 +27,7 @@ void tokenStore.initialize(() => queryClient.query({ ...sessionQueries.profile()
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html lacks #root')
 
-createRoot(container).render(
+createRoot(container, { onCaughtError: logCaughtError }).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
