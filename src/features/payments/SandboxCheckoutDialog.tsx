@@ -1,5 +1,5 @@
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
-import { useState, type SubmitEvent } from 'react'
+import { useRef, useState, type SubmitEvent } from 'react'
 import { Button } from '~/components/Button'
 import { Dialog } from '~/components/Dialog'
 import { Money } from '~/components/Money'
@@ -37,9 +37,15 @@ export default function SandboxCheckoutDialog({ request }: SandboxCheckoutDialog
   const [cardNumber, setCardNumber] = useState(TEST_CARD_NUMBER)
   const [cardError, setCardError] = useState<string | undefined>(undefined)
 
+  // Set synchronously: `pay.isPending` re-renders a task later, and a double click's second
+  // click lands before that (seen in the e2e fault tests: two completes for one double click).
+  const paying = useRef(false)
   const pay = useMutation({
     mutationFn: () => completeSandboxPayment(accessCode),
     onSuccess: () => settle({ status: 'success' }),
+    onSettled: () => {
+      paying.current = false
+    },
   })
   const cancel = useMutation({
     mutationFn: () => cancelSandboxPayment(accessCode),
@@ -51,11 +57,12 @@ export default function SandboxCheckoutDialog({ request }: SandboxCheckoutDialog
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (busy) return
+    if (busy || paying.current) return
     if (!isCardNumber(cardNumber)) {
       setCardError(CARD_NUMBER_ERROR)
       return
     }
+    paying.current = true
     pay.mutate()
   }
 
