@@ -72,13 +72,15 @@ globalStyle('code, kbd, samp, pre', {
   fontFamily: vars.font.mono,
 })
 
-// A visible focus ring for keyboard users only.
-globalStyle(':focus-visible', {
+// The one focus ring: for keyboard users, and on form fields whenever they hold the focus (a typing
+// caret needs it; focus-within because Tab moves the focus from a date field into its calendar
+// button, where the field itself no longer matches :focus).
+globalStyle(':focus-visible, :is(input, select, textarea):focus-within', {
   outline: `2px solid ${vars.color.focus}`,
   outlineOffset: '2px',
 })
 
-globalStyle(':focus:not(:focus-visible)', {
+globalStyle(':focus:not(:focus-visible, input, select, textarea)', {
   outline: 'none',
 })
 

@@ -24,7 +24,7 @@ export const control = style({
   selectors: {
     '&::placeholder': { color: vars.color.textMuted },
     '&:hover:not(:disabled)': { borderColor: vars.color.textMuted },
-    '&:focus-visible': { outlineOffset: 0, borderColor: vars.color.focus },
+    '&:focus-within': { outlineOffset: 0, borderColor: vars.color.focus },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
     '&:disabled': { backgroundColor: vars.color.surfaceMuted, cursor: 'not-allowed' },
   },

@@ -43,6 +43,8 @@ export const item = style({
       color: vars.color.brandHover,
     },
     '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed', opacity: 0.7 },
+    // The highlight alone is too faint to find the focus by: keyboard users get the ring too.
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
   },
 })
 

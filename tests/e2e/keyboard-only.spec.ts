@@ -1,0 +1,238 @@
+/**
+ * Keyboard alone (issue "Proof under fire"): a buyer creates an order and pays, accepts an order
+ * with payment, and raises a dispute, with nothing but page.keyboard (Tab, Shift+Tab, Enter,
+ * Space, arrows, typing; a file chooser answered like a user would pick a file). After every Tab
+ * the focused element must show a focus indicator: an outline or box-shadow that the same element
+ * does not have unfocused. Each flow logs how many key presses it took.
+ */
+import type { Locator, Page } from '@playwright/test'
+import * as v from 'valibot'
+import { TokenPair } from '../../src/contract/auth'
+import { PendingOrders } from '../../src/contract/escrow'
+import { buyer, expect, test, type DemoAccount } from './fixtures'
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABgAAAAYCAIAAABvFaqvAAAALUlEQVR4nGP48uQCVnSznA0rwqWeYdSgEW0QqRpwqR81aGQbNPhS9qhBQ9AgANXoqD1DZ/dkAAAAAElFTkSuQmCC',
+  'base64',
+)
+
+// Dates are typed as a user of this locale types them: month, day, year.
+test.use({ locale: 'en-US', viewport: { width: 1280, height: 800 } })
+
+/** What the focused element looks like, focused and as an unfocused twin (a shallow clone). */
+function focusLook() {
+  const element = document.activeElement
+  if (!element || element === document.body) return { name: 'nothing (body)', problem: 'no focus' }
+  const ring = (style: CSSStyleDeclaration) =>
+    [
+      style.outlineStyle === 'none' || parseFloat(style.outlineWidth) === 0
+        ? 'none'
+        : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
+      style.boxShadow,
+    ].join(' | ')
+  // A ring may be drawn by a pseudo-element (e.g. over a card's whole area).
+  const look = (target: Element) =>
+    [null, '::before', '::after'].map((part) => ring(getComputedStyle(target, part))).join(' / ')
+  const focused = look(element)
+  // The twin sits beside the element, so every selector that styles one styles the other.
+  const twin = element.cloneNode(false) as HTMLElement
+  twin.removeAttribute('id')
+  twin.setAttribute('aria-hidden', 'true')
+  twin.style.position = 'absolute'
+  twin.style.visibility = 'hidden'
+  element.after(twin)
+  const unfocused = look(twin)
+  twin.remove()
+  const label = element.getAttribute('aria-label') ?? element.textContent.trim().slice(0, 30)
+  const name = `${element.tagName.toLowerCase()} "${label}"`
+  if (/^(none \| none( \/ )?)+$/.test(focused)) return { name, problem: 'no outline or box-shadow' }
+  if (focused === unfocused) return { name, problem: `looks the same unfocused (${focused})` }
+  return { name, problem: null }
+}
+
+/** Counts key presses and checks the focus indicator after every Tab. */
+class Keyboard {
+  presses = 0
+  /** Focus moves whose indicator was checked. */
+  checked = 0
+  constructor(private readonly page: Page) {}
+
+  async press(key: string) {
+    this.presses += 1
+    await this.page.keyboard.press(key)
+  }
+
+  async type(text: string) {
+    this.presses += text.length
+    await this.page.keyboard.type(text)
+  }
+
+  /** Presses `key` (Tab, Shift+Tab, an arrow) until `target` has the focus. */
+  async moveTo(target: Locator, key: string, max = 60) {
+    for (let step = 0; step < max; step += 1) {
+      await this.press(key)
+      const look = await this.page.evaluate(focusLook)
+      expect(look.problem, `focus indicator of ${look.name}`).toBeNull()
+      this.checked += 1
+      if (await target.evaluateAll((nodes) => nodes.includes(document.activeElement!))) return
+    }
+    throw new Error(`${String(max)} × ${key} did not reach ${target.toString()}`)
+  }
+
+  async tabTo(target: Locator) {
+    await this.moveTo(target, 'Tab')
+  }
+
+  async tabAndType(target: Locator, text: string) {
+    await this.tabTo(target)
+    await this.type(text)
+  }
+}
+
+async function signInByKeyboard(page: Page, keys: Keyboard, account: DemoAccount) {
+  await page.goto('/login')
+  await page.waitForLoadState('networkidle')
+  await keys.tabAndType(page.getByLabel('Email', { exact: true }), account.email)
+  await keys.tabAndType(page.getByLabel('Password', { exact: true }), account.password)
+  await keys.press('Enter')
+  await page.waitForURL((url) => url.pathname === '/dashboard')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+}
+
+/** Pays in the sandbox checkout dialog, which has just opened. */
+async function payInCheckout(page: Page, keys: Keyboard) {
+  const checkout = page.getByRole('dialog', { name: 'Pay with card' })
+  await expect(checkout).toBeVisible()
+  await keys.tabTo(checkout.getByRole('button', { name: 'Pay', exact: true }))
+  await keys.press('Enter')
+  await expect(checkout).toBeHidden()
+}
+
+function inDays(days: number) {
+  const date = new Date()
+  date.setDate(date.getDate() + days)
+  return date
+}
+
+/** How a user types a date into Chromium's en-US date field: MMDDYYYY. */
+function typedDate(date: Date) {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${pad(date.getMonth() + 1)}${pad(date.getDate())}${String(date.getFullYear())}`
+}
+
+test('a buyer creates an order and pays for it with the keyboard alone', async ({ page }) => {
+  test.setTimeout(90_000)
+  const keys = new Keyboard(page)
+  await signInByKeyboard(page, keys, buyer)
+
+  await keys.tabTo(page.getByRole('button', { name: 'Create order', exact: true }))
+  await keys.press('Enter')
+  await keys.moveTo(page.getByRole('menuitem', { name: 'As a buyer' }), 'ArrowDown', 3)
+  await keys.press('Enter')
+  await expect(page.getByRole('heading', { level: 2, name: 'Order details' })).toBeVisible()
+
+  await keys.tabAndType(page.getByLabel('What are you buying?'), 'Tecno Camon 20')
+  await keys.tabAndType(page.getByLabel("Seller's e-mail"), 'chidi@escrow.test')
+  await keys.tabAndType(page.getByLabel("Seller's phone number"), '08031234567')
+  await keys.tabAndType(page.getByLabel('Order description'), 'Boxed, with charger')
+  const next = page.getByRole('button', { name: 'Next', exact: true })
+  await keys.tabTo(next)
+  await keys.press('Enter')
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Amount' })).toBeFocused()
+  await keys.tabTo(page.getByRole('button', { name: '₦15,213.00' }))
+  await keys.press('Enter')
+  await keys.tabTo(next)
+  await keys.press('Enter')
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Delivery' })).toBeVisible()
+  await keys.tabAndType(page.getByLabel('Delivery date'), typedDate(inDays(3)))
+  await keys.tabTo(next)
+  await keys.press('Enter')
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Review order' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Order details' })).toContainText('Tecno Camon 20')
+  await keys.tabTo(page.getByRole('button', { name: 'Confirm' }))
+  await keys.press('Enter')
+  await payInCheckout(page, keys)
+  await expect(
+    page.getByRole('heading', { name: 'Congratulations on creating your first order!' }),
+  ).toBeVisible()
+  console.log(
+    `keyboard: create an order and pay: ${String(keys.presses)} key presses, ${String(keys.checked)} focus rings checked`,
+  )
+})
+
+/** A pending order that the seller started, so the buyer's accept asks for payment. */
+async function sellerOrderAwaitingBuyer(page: Page) {
+  const login = await page.request.post('/api/v1/auth/login', {
+    form: { username: buyer.email, password: buyer.password },
+  })
+  const { access_token } = v.parse(TokenPair, await login.json())
+  const response = await page.request.get('/api/v1/escrow/pending', {
+    headers: { Authorization: `Bearer ${access_token}` },
+  })
+  const order = v
+    .parse(PendingOrders, await response.json())
+    .find((candidate) => candidate.initiator_role === 'seller')
+  if (!order) throw new Error('the seed has no seller order awaiting the buyer')
+  return order.public_id
+}
+
+test('a buyer accepts an order and pays with the keyboard alone', async ({ page }) => {
+  test.setTimeout(60_000)
+  const keys = new Keyboard(page)
+  await signInByKeyboard(page, keys, buyer)
+  // Opened from its invite link, as the counterpart would.
+  const id = await sellerOrderAwaitingBuyer(page)
+  await page.goto(`/orders/${id}`)
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${id}` })).toBeVisible()
+
+  await keys.tabTo(page.getByRole('button', { name: 'Accept' }))
+  await keys.press('Enter')
+  await payInCheckout(page, keys)
+  await expect(page.getByRole('main').locator('header [data-status]')).toHaveText('Active')
+  console.log(
+    `keyboard: accept an order and pay: ${String(keys.presses)} key presses, ${String(keys.checked)} focus rings checked`,
+  )
+})
+
+test('a buyer raises a dispute with the keyboard alone', async ({ page }) => {
+  test.setTimeout(60_000)
+  const keys = new Keyboard(page)
+  await signInByKeyboard(page, keys, buyer)
+
+  await keys.tabTo(
+    page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Dispute resolution' }),
+  )
+  await keys.press('Enter')
+  await expect(page.getByRole('heading', { level: 1, name: 'Dispute Resolution' })).toBeVisible()
+  await keys.tabTo(page.getByRole('button', { name: 'Raise Dispute', exact: true }))
+  await keys.press('Enter')
+
+  const dialog = page.getByRole('dialog', { name: 'Raise Dispute' })
+  const escrow = dialog.getByLabel('Escrow')
+  await expect(escrow.locator('option')).not.toHaveCount(1)
+  await keys.tabTo(escrow)
+  // A closed select takes the next option with the Down arrow.
+  await keys.press('ArrowDown')
+  await expect(escrow).not.toHaveValue('')
+  const chosen = await escrow.inputValue()
+  await keys.tabAndType(dialog.getByLabel('Reason'), 'The parcel never came')
+
+  await keys.tabTo(dialog.getByRole('button', { name: /image/i }))
+  const chooser = page.waitForEvent('filechooser')
+  await keys.press('Enter')
+  await (await chooser).setFiles([{ name: 'proof.png', mimeType: 'image/png', buffer: PNG }])
+  await expect(dialog.getByRole('button', { name: 'Remove proof.png' })).toBeVisible()
+
+  await keys.tabTo(dialog.getByRole('button', { name: 'Submit Dispute' }))
+  await keys.press('Enter')
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('status')).toContainText(`was raised about ${chosen}`)
+  console.log(
+    `keyboard: raise a dispute: ${String(keys.presses)} key presses, ${String(keys.checked)} focus rings checked`,
+  )
+})
