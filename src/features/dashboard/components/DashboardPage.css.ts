@@ -8,7 +8,7 @@ export const intro = bar.lg
 
 export const greeting = stack.xs
 
-export const title = style({ fontSize: vars.fontSize.xxxl })
+export const title = style({ fontSize: vars.fontSize.xxxl, overflowWrap: 'anywhere' })
 
 export const subtitle = style({ color: vars.color.textMuted })
 
