@@ -38,6 +38,9 @@ globalStyle('button:disabled', {
 globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
   textSizeAdjust: '100%',
+  // Whatever scrolls into view (the focus, a link target) stops below the sticky header, not
+  // under it: at 200 % zoom the header is a sixth of the window.
+  scrollPaddingTop: vars.layout.headerHeight,
 })
 
 globalStyle('body', {

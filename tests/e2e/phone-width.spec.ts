@@ -1,8 +1,11 @@
 /**
- * Phone width (issue 14, accessibility): invite e-mails are opened on phones, so every page must
- * work at 390 px (and still at 320 px): no sideways scrolling of the page, every action reachable,
- * the orders chart as wide as its card with the current month in sight. Each page's screenshot is
- * written to test-results/phone/ (git-ignored) as evidence; the screenshots assert nothing.
+ * Phone width and zoom (issue 14 and "Proof under fire", accessibility): invite e-mails are opened
+ * on phones, and people with low vision zoom in. Every page must work at 390 px, at 320 px and at
+ * 200 % zoom (a 1280×800 window at 200 % is 640×400 CSS px at device scale 2): no sideways
+ * scrolling of the page (only deliberate scroll regions such as tables and the status tab row
+ * scroll, and those are keyboard-scrollable), every action reachable and not covered, the orders
+ * chart as wide as its card with the current month in sight. Each page's screenshot is written to
+ * test-results/phone/ (git-ignored) as evidence; the screenshots assert nothing.
  */
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -24,11 +27,16 @@ test.use({ viewport: PHONE })
  */
 const MOSTLY = 0.95
 
-/** Everything a user can act on (the skip link only shows on focus, so it is left out). */
+/**
+ * Everything a user can act on (the skip link only shows on focus, so it is left out, and so are
+ * file inputs a visible button stands in for).
+ */
 const ACTIONS = [
   'a[href]:not([href="#main-content"])',
   'button',
-  'input[type="submit"]',
+  'input:not([type="hidden"]):not([tabindex="-1"])',
+  'select',
+  'textarea',
   '[role="button"]',
   '[role="tab"]',
 ].join(', ')
@@ -40,26 +48,85 @@ async function settled(page: Page, heading: Locator) {
 }
 
 async function expectNoSidewaysScroll(page: Page) {
-  const size = await page.evaluate(() => ({
-    scrollWidth: document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY,
-    innerWidth: window.innerWidth,
-  }))
-  expect(size.scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(size.innerWidth)
+  const size = await page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth }
+  })
+  expect(size.scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(size.clientWidth)
 }
 
-/** In the page: how much of an element the viewport shows, and how far it sticks out sideways. */
+/**
+ * In the page: every element that scrolls sideways, whether it is one of the deliberate scroll
+ * regions (a table's wrapper, a tab row) and whether the keyboard can scroll it (it takes the
+ * focus itself, or holds something that does, which scrolls into view when focused).
+ */
+function sidewaysScrollers() {
+  const focusable = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])'
+  return [...document.querySelectorAll<HTMLElement>('body *')]
+    .filter((element) => {
+      const { overflowX } = getComputedStyle(element)
+      return (
+        (overflowX === 'auto' || overflowX === 'scroll') &&
+        element.scrollWidth > element.clientWidth + 1
+      )
+    })
+    .map((element) => ({
+      name: `${element.tagName.toLowerCase()}.${element.className.split(' ')[0] ?? ''}`,
+      deliberate:
+        element.querySelector(':scope > table, :scope > [role="table"]') !== null ||
+        element.getAttribute('role') === 'tablist',
+      keyboard: element.tabIndex >= 0 || element.querySelector(focusable) !== null,
+    }))
+}
+
+async function expectOnlyDeliberateScrollRegions(page: Page) {
+  const scrollers = await page.evaluate(sidewaysScrollers)
+  const wrong = scrollers
+    .filter((scroller) => !scroller.deliberate || !scroller.keyboard)
+    .map(
+      (scroller) =>
+        `${scroller.name} (deliberate: ${String(scroller.deliberate)}, keyboard: ${String(scroller.keyboard)})`,
+    )
+  expect(wrong, `sideways scrolling on ${page.url()}`).toEqual([])
+}
+
+interface Seen {
+  name: string
+  ratio: number
+  left: number
+  right: number
+  /** What is drawn over the element's centre instead of it, if anything. */
+  coveredBy: string | null
+}
+
+/**
+ * In the page: how much of an element the viewport shows, how far it sticks out sideways, and
+ * whether something else is drawn over its centre.
+ */
 function inView(node: Node) {
   const element = node as Element
-  return new Promise<{ name: string; ratio: number; left: number; right: number }>((resolve) => {
+  const describe = (target: Element) => {
+    const label =
+      target.getAttribute('aria-label') ??
+      target.getAttribute('placeholder') ??
+      target.getAttribute('name') ??
+      target.textContent
+    return `${target.tagName.toLowerCase()} "${label.trim().slice(0, 40)}"`
+  }
+  return new Promise<Seen>((resolve) => {
     const observer = new IntersectionObserver(([entry]) => {
       observer.disconnect()
       const box = element.getBoundingClientRect()
-      const label = element.getAttribute('aria-label') ?? element.textContent
+      // A link that wraps has a line box per line: its bounding box's centre may be between them.
+      const line = element.getClientRects()[0] ?? box
+      const hit = document.elementFromPoint(line.left + line.width / 2, line.top + line.height / 2)
+      const covered = hit !== null && hit !== element && !element.contains(hit)
       resolve({
-        name: `${element.tagName.toLowerCase()} "${label.trim().slice(0, 40)}"`,
+        name: describe(element),
         ratio: entry?.intersectionRatio ?? 0,
         left: box.left,
         right: box.right - window.innerWidth,
+        coveredBy: covered ? describe(hit) : null,
       })
     })
     observer.observe(element)
@@ -68,7 +135,8 @@ function inView(node: Node) {
 
 /**
  * Scrolls to every visible action and checks that it is then wholly inside the viewport (not cut
- * off by the window's edge or by a clipping container: IntersectionObserver sees both).
+ * off by the window's edge or by a clipping container: IntersectionObserver sees both) and not
+ * covered by anything else (a sticky header, a neighbour).
  */
 async function expectActionsReachable(page: Page) {
   const actions = await page.locator(ACTIONS).filter({ visible: true }).elementHandles()
@@ -83,6 +151,8 @@ async function expectActionsReachable(page: Page) {
     checked += 1
     if (seen.ratio < MOSTLY || seen.left < -1 || seen.right > 1) {
       unreachable.push(`${seen.name}: ${Math.round(seen.ratio * 100)} % in view`)
+    } else if (seen.coveredBy !== null) {
+      unreachable.push(`${seen.name}: covered by ${seen.coveredBy}`)
     }
   }
   expect(checked).toBeGreaterThan(0)
@@ -237,28 +307,55 @@ test('the status tabs scroll sideways at 390 px, fade where more tabs are, and f
   await expectNoSidewaysScroll(page)
 })
 
-test('at 320 px every page still fits the width, and the chart its card', async ({ page }) => {
-  test.setTimeout(60_000)
-  await page.setViewportSize(NARROW)
-  await page.goto('/login')
-  await settled(page, h1(page))
+/** 1280×800 at 200 % zoom: what the page lays out in is half of it, drawn at twice the density. */
+const ZOOM_200 = { viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 }
+
+for (const [label, size] of [
+  ['200 % zoom', ZOOM_200],
+  ['320 px', { viewport: NARROW, deviceScaleFactor: 1 }],
+] as const) {
+  test.describe(label, () => {
+    test.use(size)
+
+    test(`at ${label} every page fits the width, scrolls only its deliberate regions, and every action is reachable and uncovered`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000)
+      const signedOut = [
+        { path: '/login', heading: (p: Page) => h1(p) },
+        { path: '/register', heading: (p: Page) => h1(p) },
+      ]
+      for (const { path, heading } of signedOut) {
+        await page.goto(path)
+        await settled(page, heading(page))
+        await expectPageFits(page)
+      }
+      await signIn(page, seller)
+      const id = await pendingOrderId(page)
+      const pages = [
+        ...PAGES.map(({ path, heading }) => ({ path, heading })),
+        { path: `/orders/${id}`, heading: (p: Page) => h1(p, `Order #${id}`) },
+      ]
+      for (const { path, heading } of pages) {
+        await page.goto(path)
+        await settled(page, heading(page))
+        await expectPageFits(page)
+        if (path === '/orders') {
+          await expectChartFitsCard(page)
+          await screenshot(page, `orders-${label.replace(/\W+/g, '-')}`)
+        }
+      }
+    })
+  })
+}
+
+/** The checks every page gets at 320 px and at 200 % zoom. */
+async function expectPageFits(page: Page) {
   await expectNoSidewaysScroll(page)
-  await signIn(page, seller)
-  const id = await pendingOrderId(page)
-  const pages = [
-    ...PAGES.map(({ path, heading }) => ({ path, heading })),
-    { path: `/orders/${id}`, heading: (p: Page) => h1(p, `Order #${id}`) },
-  ]
-  for (const { path, heading } of pages) {
-    await page.goto(path)
-    await settled(page, heading(page))
-    await expectNoSidewaysScroll(page)
-    if (path === '/orders') {
-      await expectChartFitsCard(page)
-      await screenshot(page, 'orders-320')
-    }
-  }
-})
+  await expectOnlyDeliberateScrollRegions(page)
+  await expectActionsReachable(page)
+  await expectNoSidewaysScroll(page)
+}
 
 test('with reduced motion, the loading spinner and skeletons stand still', async ({
   page,
@@ -286,4 +383,58 @@ test('with reduced motion, the loading spinner and skeletons stand still', async
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await sandboxApi.config({ latency_ms: 0 })
   await expect(page.getByRole('table', { name: 'Orders', exact: true })).toBeVisible()
+})
+
+/** In the page: the animation-duration of an element, in milliseconds. */
+function animationMs(node: Node) {
+  return parseFloat(getComputedStyle(node as Element).animationDuration) * 1000
+}
+
+test('with reduced motion, dashboard skeletons, menus, dialogs and the chart do not move', async ({
+  page,
+  sandboxApi,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await signIn(page, seller)
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await sandboxApi.config({ latency_ms: 1500 })
+  await page.reload()
+  // The session check first, then the dashboard's cards: skeletons while their data comes.
+  await expect(h1(page)).toBeVisible()
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /^Loading/ })
+      .first(),
+  ).toBeVisible()
+  expect(await page.evaluate(() => document.getAnimations().length)).toBe(0)
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
+  expect(await page.evaluate(() => document.getAnimations().length)).toBeGreaterThan(0)
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await sandboxApi.config({ latency_ms: 0 })
+  await settled(page, h1(page))
+
+  // Menus and dialogs appear at once (their fade is cut to 0.01 ms, which ends on the first frame).
+  await page.getByRole('button', { name: 'Quick actions' }).click()
+  const menu = page.getByRole('menu')
+  expect(await menu.evaluate(animationMs)).toBeLessThanOrEqual(1)
+  await page.getByRole('menuitem', { name: 'Withdraw' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Withdraw' })
+  expect(await dialog.evaluate(animationMs)).toBeLessThanOrEqual(1)
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
+  expect(await dialog.evaluate(animationMs)).toBeGreaterThan(1)
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+
+  // The chart is drawn still; its keyboard tooltip appears without motion too.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }).click()
+  const overview = page.getByRole('region', { name: 'Order overview' })
+  await overview
+    .getByRole('group', { name: /^Orders per month/ })
+    .getByRole('img')
+    .first()
+    .focus()
+  await expect(overview.getByText(/^January\s+\d+ orders?$/)).toBeVisible()
+  expect(await page.evaluate(() => document.getAnimations().length)).toBe(0)
 })
