@@ -81,7 +81,7 @@ async function expectLayoutHolds(page: Page) {
       .filter((element) => !(element.parentElement!.getBoundingClientRect().right > limit))
       .map((element) => {
         const name = element.getAttribute('aria-label') ?? element.getAttribute('role') ?? ''
-        const text = (element.textContent ?? '').slice(0, 30)
+        const text = element.textContent.slice(0, 30)
         return `${element.tagName.toLowerCase()}[${name}] in ${element.parentElement!.tagName.toLowerCase()}: ${text}`
       })
     return {
@@ -213,7 +213,7 @@ test('HTML, script, RTL and emoji from the server show as text on every page', a
 // ---------------------------------------------------------------------------------------------
 
 /** 10,000 characters: one unbroken word, then words, so both wrapping paths are exercised. */
-const LONG_WORD = `${'W'.repeat(5_000)}`
+const LONG_WORD = 'W'.repeat(5_000)
 const LONG_TEXT = `${LONG_WORD} ${'lorem ipsum '.repeat(417)}`.slice(0, 10_000)
 
 /** Every string field the app shows, replaced; URLs turned into javascript: ones. */
