@@ -32,6 +32,11 @@ export interface SessionSnapshot {
    * start-up recovering by itself after the provider was unreachable.
    */
   cause: 'this-tab' | 'other-tab' | 'recovered'
+  /**
+   * Signed out here only because start-up could not reach the provider: the stored session is kept
+   * and start-up is tried again by itself (or at once through `retryStartupNow`).
+   */
+  restorePending?: boolean
 }
 
 export interface TokenPairInput {
@@ -147,7 +152,8 @@ export function createTokenStore(deps: TokenStoreDeps) {
     if (
       next.status === snapshot.status &&
       next.accessToken === snapshot.accessToken &&
-      next.cause === snapshot.cause
+      next.cause === snapshot.cause &&
+      Boolean(next.restorePending) === Boolean(snapshot.restorePending)
     ) {
       return
     }
@@ -208,7 +214,7 @@ export function createTokenStore(deps: TokenStoreDeps) {
     clearTimeout(startupRetry)
     startupRetry = undefined
     scheduleFromTiming()
-    emit({ status: 'signedIn', accessToken: access, cause })
+    emit({ status: 'signedIn', accessToken: access, cause, restorePending: false })
   }
 
   function setTokens(pair: TokenPairInput) {
@@ -221,7 +227,7 @@ export function createTokenStore(deps: TokenStoreDeps) {
   }
 
   /** Signs this tab out and stops its timers; the stored tokens (other tabs' session) stay. */
-  function signOutHere(cause: SessionSnapshot['cause'] = 'this-tab') {
+  function signOutHere(cause: SessionSnapshot['cause'] = 'this-tab', restorePending = false) {
     generation += 1
     inFlight = null
     clearTimeout(timer)
@@ -229,7 +235,7 @@ export function createTokenStore(deps: TokenStoreDeps) {
     clearTimeout(startupRetry)
     startupRetry = undefined
     timing = null
-    emit({ status: 'signedOut', accessToken: null, cause })
+    emit({ status: 'signedOut', accessToken: null, cause, restorePending })
   }
 
   /**
@@ -391,7 +397,7 @@ export function createTokenStore(deps: TokenStoreDeps) {
    */
   function unavailableAtStartup() {
     const attempt = failures + 1
-    signOutHere()
+    signOutHere('this-tab', true)
     failures = attempt
     startupRetry = setTimeout(
       () => {
@@ -475,6 +481,14 @@ export function createTokenStore(deps: TokenStoreDeps) {
       events?.document?.addEventListener('visibilitychange', onVisibilityChange)
       fetchProfileAtStartup = fetchProfile
       await start('this-tab')
+    },
+
+    /** After start-up could not reach the provider: try again now rather than after the backoff. */
+    retryStartupNow(): void {
+      if (startupRetry === undefined) return
+      clearTimeout(startupRetry)
+      startupRetry = undefined
+      void start('recovered')
     },
 
     /** Resolves once startup has decided whether this tab is signed in. */

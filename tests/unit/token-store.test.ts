@@ -243,6 +243,33 @@ describe('startup when the provider cannot be reached', () => {
     })
   })
 
+  it('says a restore is pending, and tries again at once when asked (once, however often asked)', async () => {
+    const access = jwt(900)
+    const { store } = storeWith({ access, refresh: 'r1' })
+    const fetchProfile = vi.fn().mockRejectedValueOnce(new Unreachable()).mockResolvedValue({})
+    await store.initialize(fetchProfile)
+    expect(store.getSnapshot()).toMatchObject({ status: 'signedOut', restorePending: true })
+
+    store.retryStartupNow()
+    store.retryStartupNow()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(fetchProfile).toHaveBeenCalledTimes(2)
+    expect(store.getSnapshot()).toMatchObject({ status: 'signedIn', restorePending: false })
+    // The backoff's own retry was cancelled: no third profile fetch.
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(fetchProfile).toHaveBeenCalledTimes(2)
+  })
+
+  it('has no restore pending after a plain signed-out start-up, and retryStartupNow does nothing', async () => {
+    const { store } = storeWith()
+    const fetchProfile = vi.fn()
+    await store.initialize(fetchProfile)
+    store.retryStartupNow()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(store.getSnapshot()).toMatchObject({ status: 'signedOut', restorePending: false })
+    expect(fetchProfile).not.toHaveBeenCalled()
+  })
+
   it('keeps the tokens when the refresh of an expired token cannot reach the server (5xx)', async () => {
     const access = jwt(900, T0 - 16 * 60_000)
     const { store, storage, refresh } = storeWith({

@@ -8,3 +8,10 @@ const getSnapshot = () => tokenStore.getSnapshot()
 export function useSession(): SessionSnapshot {
   return useSyncExternalStore(subscribe, getSnapshot)
 }
+
+const getRestorePending = () => tokenStore.getSnapshot().restorePending === true
+
+/** Whether start-up could not reach the provider and is trying again (re-renders only on a change). */
+export function useSessionRestorePending(): boolean {
+  return useSyncExternalStore(subscribe, getRestorePending)
+}

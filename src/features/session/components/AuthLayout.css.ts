@@ -45,3 +45,7 @@ export const formError = style([toneBox.danger, { margin: 0 }])
 export const success = style([toneBox.success, { margin: 0, fontWeight: vars.fontWeight.semibold }])
 
 export const link = style({ color: vars.color.brand })
+
+export const restoreNotice = style([toneBox.warning, stack.sm])
+
+export const restoreText = style({ margin: 0 })

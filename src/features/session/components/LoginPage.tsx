@@ -9,6 +9,7 @@ import { requestLogin, startSession, type Credentials } from '../auth-api'
 import { emailRequired, passwordRequired } from '../schemas'
 import { AuthError, authFields, AuthForm } from './AuthForm'
 import { AuthLayout } from './AuthLayout'
+import { SessionRestoreNotice } from './SessionRestoreNotice'
 import * as styles from './AuthLayout.css'
 import { useRedirectAfterSuccess } from './use-redirect-after'
 
@@ -41,6 +42,7 @@ export function LoginPage({
 
   return (
     <AuthLayout title="Sign in" subtitle="Welcome back. Sign in to manage your escrow orders.">
+      <SessionRestoreNotice />
       <AuthForm onSubmit={() => void form.handleSubmit()}>
         <form.Field name="email" validators={{ onSubmit: emailRequired }}>
           {(field) => <TextField {...authFields.email} {...textFieldProps(field)} />}

@@ -1,0 +1,25 @@
+import { Button } from '~/components/Button'
+import { tokenStore } from '~/lib/api-client'
+import { useSessionRestorePending } from '../use-session'
+import * as styles from './AuthLayout.css'
+
+/**
+ * On the sign-in page when start-up could not reach the provider: the stored session is not lost,
+ * the app keeps trying by itself, and Try again asks now (spec §8 treats the user as signed out).
+ */
+export function SessionRestoreNotice() {
+  if (!useSessionRestorePending()) return null
+  return (
+    <div role="status" className={styles.restoreNotice}>
+      <p className={styles.restoreText}>
+        We couldn't reach the server to restore your session. We'll keep trying, or you can try
+        again now.
+      </p>
+      <div>
+        <Button size="sm" tone="secondary" onClick={() => tokenStore.retryStartupNow()}>
+          Try again
+        </Button>
+      </div>
+    </div>
+  )
+}
