@@ -5,44 +5,33 @@
  * B's pending row gone, C's active list gains it), and the API requests the accept caused, in total
  * (the sandbox's request log) and per tab. Prints the figures and writes bench-results/tabs.json.
  *
- * Environment: BENCH_DIST_DIR (default dist/, must hold a build), CHROMIUM_PATH.
+ * Environment: the harness's (tests/bench/harness.ts).
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
-import { chromium, type Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import * as v from 'valibot'
-import { TokenPair } from '../../src/contract/auth'
-import { DEMO_ACCOUNTS } from '../../src/contract/demo-accounts'
+import { PendingOrders } from '../../src/contract/escrow'
 import { startSandboxServer } from '../../src/server/http-server'
-
-const root = path.resolve(import.meta.dirname, '../..')
-const distDir = path.resolve(root, process.env.BENCH_DIST_DIR ?? 'dist')
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const seller = DEMO_ACCOUNTS.find((account) => account.role === 'Seller')
-if (!seller) throw new Error('no seller demo account')
-
-interface PendingOrder {
-  public_id: string
-  initiator_role: string
-}
+import {
+  buildIfNeeded,
+  distDir,
+  launchChromium,
+  runMain,
+  signInTokens,
+  storeTokens,
+  writeResults,
+} from './harness'
 
 async function main() {
-  if (!existsSync(path.join(distDir, 'index.html'))) {
-    throw new Error(`tabs bench: no build in ${distDir} (run vite build first)`)
-  }
+  buildIfNeeded()
   const server = await startSandboxServer({ port: 0, staticDir: distDir, dataDir: null })
   const base = server.url
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] })
+  const browser = await launchChromium()
   try {
-    const login = await fetch(`${base}/api/v1/auth/login`, {
-      method: 'POST',
-      body: new URLSearchParams({ username: seller!.email, password: seller!.password }),
-    })
-    const tokens = v.parse(TokenPair, await login.json())
+    const tokens = await signInTokens(base)
     const pendingResponse = await fetch(`${base}/api/v1/escrow/pending`, {
       headers: { Authorization: `Bearer ${tokens.access_token}` },
     })
-    const pending = (await pendingResponse.json()) as PendingOrder[]
+    const pending = v.parse(PendingOrders, await pendingResponse.json())
     const order = pending.find((candidate) => candidate.initiator_role === 'buyer')
     if (!order) throw new Error('the seed should give the seller a pending order from a buyer')
     const id = order.public_id
@@ -51,14 +40,10 @@ async function main() {
     await context.addInitScript({ content: 'window.__name = (fn) => fn' })
     const first = await context.newPage()
     await first.goto(`${base}/login`)
-    await first.evaluate(
-      ({ access, refresh }) => {
-        localStorage.setItem('access_token_received_at', String(Date.now()))
-        localStorage.setItem('refresh_token', refresh)
-        localStorage.setItem('access_token', access)
-      },
-      { access: tokens.access_token, refresh: tokens.refresh_token },
-    )
+    await first.evaluate(storeTokens, {
+      access: tokens.access_token,
+      refresh: tokens.refresh_token,
+    })
 
     const paths = [
       '/dashboard',
@@ -132,15 +117,11 @@ async function main() {
     console.log(`  requests it caused (sandbox log): ${String(figures.totalRequests)}`)
     for (const tab of perTab)
       console.log(`    ${tab.page}: ${String(tab.requests)}  ${tab.calls.join(', ')}`)
-    mkdirSync(path.join(root, 'bench-results'), { recursive: true })
-    writeFileSync(
-      path.join(root, 'bench-results/tabs.json'),
-      `${JSON.stringify(figures, null, 2)}\n`,
-    )
+    writeResults('tabs', figures)
   } finally {
     await browser.close()
     await server.close()
   }
 }
 
-await main()
+runMain(main)

@@ -1,0 +1,105 @@
+// The JavaScript a browser downloads on a first visit to a page, from Vite's build manifest
+// (dist/.vite/manifest.json; build.manifest is on). Used by the budget (bundle-budget.mjs) and the
+// bench's bundle report (tests/bench/bundle-report.ts).
+//
+// A first visit loads the entry chunk (index.html's script, which holds the router and the
+// __root route), its static imports, and the lazily split chunks of each matched route
+// (TanStack Router autoCodeSplitting: manifest keys like `routes/login.tsx?tsr-split=component`,
+// and `?tsr-split=loader`) with their static imports, transitively. Every split of a route file is
+// counted, so the figure is an upper bound. Other dynamic imports are listed but not counted
+// (tests/e2e/bundle-size.spec.ts measures what Chromium really fetches). CSS is not counted.
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+export const KB = 1024
+const root = path.resolve(import.meta.dirname, '../..')
+
+/** KB of gzipped JS per page: one file shared with the browser check (tests/e2e/bundle-size.spec.ts). */
+export const budgets = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, 'budgets.json'), 'utf8'),
+)
+
+/**
+ * The pages under budget and the route files a first visit to each one matches.
+ * `layout: true`: a pathless layout may have nothing to split (e.g. only `beforeLoad`); then its
+ * code is in the entry and only its source file has to exist.
+ */
+export const pages = [
+  { path: '/login', routes: [{ id: 'login' }] },
+  { path: '/dashboard', routes: [{ id: '_authed', layout: true }, { id: '_authed/dashboard' }] },
+]
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * The first-visit JS of each page in the build at `dist`: rows (manifest key, file, raw and gzip
+ * level-9 bytes, largest first), totals, the chunks loaded on demand, and problems (a route
+ * without a chunk, so renaming a route cannot make a check pass silently).
+ */
+export function firstVisit(dist) {
+  const manifestPath = path.join(dist, '.vite/manifest.json')
+  if (!existsSync(manifestPath)) {
+    throw new Error(`${path.relative(root, manifestPath)} not found; run \`vite build\` first.`)
+  }
+  /** @type {Record<string, { file: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[] }>} */
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
+  const entryKey = Object.keys(manifest).find(
+    (key) => manifest[key]?.isEntry && /(^|\/)index\.html$/.test(key),
+  )
+  if (entryKey === undefined) throw new Error('no index.html entry in the manifest.')
+
+  /** Manifest keys of a route file's split chunks; keys are relative to Vite's root (repo or src/). */
+  const routeChunkKeys = (id) => {
+    const pattern = new RegExp(`(^|/)routes/${escapeRegExp(id)}\\.tsx\\?tsr-split=`)
+    return Object.keys(manifest).filter((key) => pattern.test(key))
+  }
+  const addWithImports = (key, into) => {
+    if (into.has(key)) return
+    into.add(key)
+    for (const imported of manifest[key]?.imports ?? []) addWithImports(imported, into)
+  }
+  const sizes = new Map()
+  const sizesOf = (file) => {
+    if (!sizes.has(file)) {
+      const bytes = readFileSync(path.join(dist, file))
+      sizes.set(file, { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length })
+    }
+    return sizes.get(file)
+  }
+
+  const problems = []
+  const results = pages.map((page) => {
+    const keys = new Set()
+    addWithImports(entryKey, keys)
+    for (const route of page.routes) {
+      const chunkKeys = routeChunkKeys(route.id)
+      if (chunkKeys.length === 0) {
+        const file = path.join(root, 'src/routes', `${route.id}.tsx`)
+        if (!(route.layout && existsSync(file))) {
+          problems.push(`${page.path}: no chunk for route "${route.id}" in the manifest`)
+        }
+      }
+      for (const key of chunkKeys) addWithImports(key, keys)
+    }
+    const rows = [...keys]
+      .map((key) => ({ key, file: manifest[key].file, ...sizesOf(manifest[key].file) }))
+      .sort((a, b) => b.gzip - a.gzip)
+    const onDemand = [
+      ...new Set(
+        [...keys]
+          .flatMap((key) => manifest[key].dynamicImports ?? [])
+          .filter((key) => !keys.has(key) && !key.includes('?tsr-split=')),
+      ),
+    ].map((key) => ({ file: manifest[key].file, gzip: sizesOf(manifest[key].file).gzip }))
+    return {
+      path: page.path,
+      budgetKB: budgets[page.path],
+      rows,
+      gzip: rows.reduce((sum, row) => sum + row.gzip, 0),
+      raw: rows.reduce((sum, row) => sum + row.raw, 0),
+      onDemand,
+    }
+  })
+  return { pages: results, problems }
+}
