@@ -1,5 +1,6 @@
 import type { User } from '~/contract/auth'
 import type { Order } from '~/contract/escrow'
+import type { WalletTransaction } from '~/contract/wallet'
 
 export function aUser(overrides: Partial<User> = {}): User {
   return {
@@ -30,6 +31,20 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     receiver: { full_name: 'Adaeze Okafor', email: 'ada@escrow.test' },
     receiver_email: 'ada@escrow.test',
     receiver_phone: '08031234567',
+    ...overrides,
+  }
+}
+
+/** A card deposit of ₦1,000 on 2 November 2026, 09:00 in the viewer's time zone. */
+export function aTransaction(overrides: Partial<WalletTransaction> = {}): WalletTransaction {
+  return {
+    id: '6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f',
+    transaction_type: 'deposit',
+    direction: 'credit',
+    amount: 1000,
+    description: 'Card deposit',
+    status: 'success',
+    created_at: new Date(2026, 10, 2, 9).toISOString(),
     ...overrides,
   }
 }

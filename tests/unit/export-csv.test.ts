@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { WalletTransaction } from '~/contract/wallet'
+import { aTransaction } from '../support/test-data'
 import {
   csvAmount,
   csvFileName,
@@ -8,18 +9,8 @@ import {
   transactionsToCsv,
 } from '~/features/transactions/export-csv'
 
-function tx(overrides: Partial<WalletTransaction>): WalletTransaction {
-  return {
-    id: '6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f',
-    transaction_type: 'deposit',
-    direction: 'credit',
-    amount: 1000,
-    description: 'Card deposit',
-    status: 'success',
-    created_at: '2026-03-04T09:15:00Z',
-    ...overrides,
-  }
-}
+const tx = (overrides: Partial<WalletTransaction>) =>
+  aTransaction({ created_at: '2026-03-04T09:15:00Z', ...overrides })
 
 /** Splits the file into rows of raw fields (the tests' own tiny RFC 4180 reader). */
 function parseCsv(text: string): string[][] {

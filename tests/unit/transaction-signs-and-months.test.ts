@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { WalletTransaction } from '~/contract/wallet'
+import { aTransaction } from '../support/test-data'
 import {
   filterTransactions,
   formatSignedAmount,
@@ -7,18 +8,7 @@ import {
   summarizeMonth,
 } from '~/features/transactions/transaction-view'
 
-function tx(overrides: Partial<WalletTransaction>): WalletTransaction {
-  return {
-    id: '6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f',
-    transaction_type: 'deposit',
-    direction: 'credit',
-    amount: 1000,
-    description: 'Card deposit',
-    status: 'success',
-    created_at: new Date(2026, 10, 2, 9).toISOString(),
-    ...overrides,
-  }
-}
+const tx = aTransaction
 
 /** A local time (month zero-based), as the viewer's calendar sees it. */
 const at = (year: number, month: number, day: number, hour = 0, minute = 0, second = 0) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { WalletTransaction } from '~/contract/wallet'
+import { aTransaction } from '../support/test-data'
 import {
   filterTransactions,
   shortTransactionId,
@@ -10,18 +11,8 @@ import {
 
 const now = new Date(2026, 10, 21, 12)
 
-function tx(overrides: Partial<WalletTransaction>): WalletTransaction {
-  return {
-    id: '6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f',
-    transaction_type: 'deposit',
-    direction: 'credit',
-    amount: 1000,
-    description: 'Card deposit',
-    status: 'completed',
-    created_at: new Date(2026, 10, 2, 9).toISOString(),
-    ...overrides,
-  }
-}
+const tx = (overrides: Partial<WalletTransaction>) =>
+  aTransaction({ status: 'completed', ...overrides })
 
 describe('transaction view', () => {
   it('shows characters 9 to 18 of the id, upper-cased', () => {
