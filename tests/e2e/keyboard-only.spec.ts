@@ -74,7 +74,10 @@ class Keyboard {
       const look = await this.page.evaluate(focusLook)
       expect(look.problem, `focus indicator of ${look.name}`).toBeNull()
       this.checked += 1
-      if (await target.evaluateAll((nodes) => nodes.includes(document.activeElement!))) return
+      if (
+        await target.evaluateAll((nodes) => nodes.some((node) => node === document.activeElement))
+      )
+        return
     }
     throw new Error(`${String(max)} × ${key} did not reach ${target.toString()}`)
   }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import type { WalletTransaction } from '~/contract/wallet'
 import { aTransaction } from '../support/test-data'
 import {
   filterTransactions,
