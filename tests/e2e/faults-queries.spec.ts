@@ -40,10 +40,10 @@ async function startSignedIn(page: Page, account: DemoAccount) {
       if (sessionStorage.getItem('e2e-session-seeded')) return
       sessionStorage.setItem('e2e-session-seeded', '1')
       localStorage.setItem('access_token', access)
-      localStorage.setItem('refresh_token', refresh ?? '')
+      localStorage.setItem('refresh_token', refresh)
       localStorage.setItem('access_token_received_at', String(Date.now()))
     },
-    [tokens.access_token, tokens.refresh_token ?? null] as const,
+    [tokens.access_token, tokens.refresh_token] as const,
   )
 }
 
