@@ -224,9 +224,23 @@ describe('register boundaries', () => {
     expect(calls).toEqual([])
   })
 
+  // The provider's limit (254, like an e-mail address); without this rule it answered a 422.
+  it('step 1 refuses a 255-character full name, and takes one of 254', async () => {
+    const { user, calls } = await renderRegister()
+    const box = screen.getByLabelText('Full name')
+    await enter(user, box, `Chioma ${'N'.repeat(248)}`)
+    await user.click(next())
+    expectMessage(box, 'At most 254 characters')
+    await enter(user, box, `Chioma ${'N'.repeat(247)}`)
+    await user.click(next())
+    expect(await screen.findByLabelText('Email')).toBeVisible()
+    expect(calls).toEqual([])
+  })
+
   it.each([
     ['Email', 'whitespace only', '   ', 'Invalid email'],
     ['Email', 'two @', 'a@@escrow.test', 'Invalid email'],
+    ['Email', '255 characters', `${'c'.repeat(243)}@escrow.test`, 'At most 254 characters'],
     ['Phone number', 'whitespace only', '   ', 'Phone number is required'],
     ['Phone number', '9 digits', '080312345', 'Enter a valid phone number'],
     ['Phone number', '16 digits', '0803123456789012', 'Enter a valid phone number'],

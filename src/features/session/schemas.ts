@@ -17,11 +17,21 @@ export const emailRequired = v.pipe(
 )
 export const passwordRequired = v.pipe(v.string(), v.minLength(1, 'Password is required'))
 
+/** The provider refuses longer names and e-mail addresses (422): said here, before sending. */
+export const REGISTER_TEXT_MAX_LENGTH = 254
+const tooLong = `At most ${String(REGISTER_TEXT_MAX_LENGTH)} characters`
+
 export const fullName = v.pipe(
   v.string(),
   v.check(isFullName, 'Please enter your full name (first and last)'),
+  v.check((value) => value.trim().length <= REGISTER_TEXT_MAX_LENGTH, tooLong),
 )
-export const registerEmail = v.pipe(v.string(), v.trim(), v.regex(EMAIL_PATTERN, 'Invalid email'))
+export const registerEmail = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(EMAIL_PATTERN, 'Invalid email'),
+  v.maxLength(REGISTER_TEXT_MAX_LENGTH, tooLong),
+)
 export const phoneNumber = v.pipe(
   v.string(),
   v.trim(),
