@@ -97,6 +97,8 @@ interface Seen {
   right: number
   /** What is drawn over the element's centre instead of it, if anything. */
   coveredBy: string | null
+  /** Why the element is too cramped to use, if it is. */
+  cramped: string | null
 }
 
 /**
@@ -113,6 +115,18 @@ function inView(node: Node) {
       target.textContent
     return `${target.tagName.toLowerCase()} "${label.trim().slice(0, 40)}"`
   }
+  // WCAG 2.5.8: 24 × 24 px targets (inline links in running text are exempt). An icon squeezed
+  // narrower than half its height by a crowded flex row is as good as gone.
+  const cramped = (target: Element, box: DOMRect) => {
+    if (getComputedStyle(target).display !== 'inline' && (box.width < 23.5 || box.height < 23.5)) {
+      return `${String(Math.round(box.width))}×${String(Math.round(box.height))} px`
+    }
+    const squeezed = [...target.querySelectorAll('svg')].find((icon) => {
+      const { width, height } = icon.getBoundingClientRect()
+      return height > 0 && width < height / 2
+    })
+    return squeezed ? 'its icon is squeezed' : null
+  }
   return new Promise<Seen>((resolve) => {
     const observer = new IntersectionObserver(([entry]) => {
       observer.disconnect()
@@ -127,6 +141,7 @@ function inView(node: Node) {
         left: box.left,
         right: box.right - window.innerWidth,
         coveredBy: covered ? describe(hit) : null,
+        cramped: cramped(element, box),
       })
     })
     observer.observe(element)
@@ -153,6 +168,8 @@ async function expectActionsReachable(page: Page) {
       unreachable.push(`${seen.name}: ${Math.round(seen.ratio * 100)} % in view`)
     } else if (seen.coveredBy !== null) {
       unreachable.push(`${seen.name}: covered by ${seen.coveredBy}`)
+    } else if (seen.cramped !== null) {
+      unreachable.push(`${seen.name}: ${seen.cramped}`)
     }
   }
   expect(checked).toBeGreaterThan(0)
@@ -273,6 +290,39 @@ test('the orders chart is as wide as its card at 390 px, with this month in sigh
     .getByRole('group', { name: /^Orders per month/ })
     .getByRole('img', { name: /: \d+ orders?$/ })
   await expect(points).toHaveCount(new Date().getMonth() + 1)
+})
+
+/** In the page: the left edge and width of every column header, and of the first row's cells. */
+function columnEdges(table: Element) {
+  const edges = (cells: Iterable<Element>) =>
+    [...cells].map((cell) => {
+      const box = cell.getBoundingClientRect()
+      return `${String(Math.round(box.left))}+${String(Math.round(box.width))}`
+    })
+  const firstRow = table.querySelectorAll('[role="rowgroup"]')[1]?.querySelector('[role="row"]')
+  return {
+    headers: edges(table.querySelectorAll('[role="columnheader"]')),
+    cells: edges(firstRow?.querySelectorAll('[role="cell"], [role="rowheader"]') ?? []),
+  }
+}
+
+test('the orders table scrolls sideways at 390 px with every header over its column', async ({
+  page,
+}) => {
+  await signIn(page, seller)
+  await page.goto('/orders')
+  await settled(page, h1(page, 'Orders'))
+  const table = page.getByRole('table', { name: 'Orders', exact: true })
+  const view = table.getByRole('link', { name: /^View order/ }).first()
+  // Tab to the last column: the focus scrolls the table, and the header row comes along.
+  await view.focus()
+  await expect(view).toBeInViewport({ ratio: MOSTLY })
+  for (const end of ['start', 'end'] as const) {
+    if (end === 'start') await table.evaluate((node) => node.parentElement?.scrollTo({ left: 0 }))
+    const { headers, cells } = await table.evaluate(columnEdges)
+    expect(headers.length, 'columns').toBeGreaterThan(5)
+    expect(cells, `cells under their headers, scrolled to the ${end}`).toEqual(headers)
+  }
 })
 
 test('the status tabs scroll sideways at 390 px, fade where more tabs are, and follow the focus', async ({

@@ -1,5 +1,7 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
+import { productName as brandName } from '~/components/Brand.css'
 import { inline } from '~styles/layout.css'
+import { visuallyHiddenRules } from '~styles/utilities.css'
 import { vars } from '~styles/theme.css'
 import { media } from '~styles/tokens'
 
@@ -31,6 +33,15 @@ export const brand = style([
   },
 ])
 
-export { logo, productName } from '~/components/Brand.css'
+export { logo } from '~/components/Brand.css'
+
+/** Below small screens only the logo shows: the name stays in the link's accessible name. */
+export const productName = style([
+  brandName,
+  { '@media': { [`not ${media.sm}`]: visuallyHiddenRules } },
+])
 
 export const actions = style([inline.sm, { marginLeft: 'auto' }])
+
+// The header's buttons keep their size; at 320 px they were squeezed until the menu icon vanished.
+globalStyle(`${header} > *, ${actions} > *`, { flexShrink: 0 })
