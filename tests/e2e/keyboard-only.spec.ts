@@ -22,13 +22,21 @@ test.use({ locale: 'en-US', viewport: { width: 1280, height: 800 } })
 /** What the focused element looks like, focused and as an unfocused twin (a shallow clone). */
 function focusLook() {
   const element = document.activeElement
-  if (!element || element === document.body) return { name: 'nothing (body)', problem: 'no focus' }
+  if (!element || element === document.body) {
+    return { id: '', name: 'nothing (body)', problem: 'no focus' }
+  }
+  // A mark that survives between calls, so a tour of the page knows when it is back at its start.
+  const mark = 'data-focus-tour'
+  const id = element.getAttribute(mark) ?? String(Math.random())
+  element.setAttribute(mark, id)
   const ring = (style: CSSStyleDeclaration) =>
     [
       style.outlineStyle === 'none' || parseFloat(style.outlineWidth) === 0
         ? 'none'
         : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
       style.boxShadow,
+      // A chart point is ringed by its stroke.
+      ...(element instanceof SVGElement ? [`stroke ${style.stroke} ${style.strokeWidth}`] : []),
     ].join(' | ')
   // A ring may be drawn by a pseudo-element (e.g. over a card's whole area).
   const look = (target: Element) =>
@@ -45,9 +53,11 @@ function focusLook() {
   twin.remove()
   const label = element.getAttribute('aria-label') ?? element.textContent.trim().slice(0, 30)
   const name = `${element.tagName.toLowerCase()} "${label}"`
-  if (/^(none \| none( \/ )?)+$/.test(focused)) return { name, problem: 'no outline or box-shadow' }
-  if (focused === unfocused) return { name, problem: `looks the same unfocused (${focused})` }
-  return { name, problem: null }
+  if (!(element instanceof SVGElement) && /^(none \| none( \/ )?)+$/.test(focused)) {
+    return { id, name, problem: 'no outline or box-shadow' }
+  }
+  if (focused === unfocused) return { id, name, problem: `looks the same unfocused (${focused})` }
+  return { id, name, problem: null }
 }
 
 /** Counts key presses and checks the focus indicator after every Tab. */
@@ -84,6 +94,26 @@ class Keyboard {
 
   async tabTo(target: Locator) {
     await this.moveTo(target, 'Tab')
+  }
+
+  /**
+   * Tabs through the whole page, checking every stop's focus ring, until the focus comes back round
+   * to the first stop (or leaves the page). Returns the number of stops.
+   */
+  async tabAround(max = 200) {
+    await this.page.evaluate(() => {
+      ;(document.activeElement as HTMLElement | null)?.blur()
+    })
+    const stops: string[] = []
+    for (let step = 0; step < max; step += 1) {
+      await this.press('Tab')
+      const look = await this.page.evaluate(focusLook)
+      if (look.problem === 'no focus' || stops[0] === look.id) return stops.length
+      expect(look.problem, `focus indicator of ${look.name} on ${this.page.url()}`).toBeNull()
+      this.checked += 1
+      stops.push(look.id)
+    }
+    throw new Error(`the focus did not come round within ${String(max)} Tabs on ${this.page.url()}`)
   }
 
   async tabAndType(target: Locator, text: string) {
@@ -238,4 +268,29 @@ test('a buyer raises a dispute with the keyboard alone', async ({ page }) => {
   console.log(
     `keyboard: raise a dispute: ${String(keys.presses)} key presses, ${String(keys.checked)} focus rings checked`,
   )
+})
+
+test('every stop of a Tab tour round each page shows a focus ring', async ({ page }) => {
+  test.setTimeout(180_000)
+  const keys = new Keyboard(page)
+  await page.goto('/login')
+  await page.waitForLoadState('networkidle')
+  const stops: string[] = [`/login: ${String(await keys.tabAround())}`]
+  await signInByKeyboard(page, keys, buyer)
+  const id = await sellerOrderAwaitingBuyer(page)
+  for (const path of [
+    '/dashboard',
+    '/orders',
+    '/transactions',
+    '/disputes',
+    '/referrals',
+    '/escrow/new?role=seller',
+    `/orders/${id}`,
+  ]) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0)
+    stops.push(`${path}: ${String(await keys.tabAround())}`)
+  }
+  console.log(`Tab stops with a focus ring: ${stops.join(', ')}`)
 })
