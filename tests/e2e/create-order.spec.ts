@@ -9,19 +9,7 @@ import {
   type DemoAccount,
   type SandboxApi,
 } from './fixtures'
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-)
-const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG })
-
-function inDays(days: number): string {
-  const date = new Date()
-  date.setDate(date.getDate() + days)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
-}
+import { inDays, pngUpload } from '../support/e2e'
 
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name })
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true })
@@ -49,7 +37,7 @@ async function fillDetails(page: Page, role: 'seller' | 'buyer', withImage = rol
   await page.getByLabel(`${counterpart}'s phone number`).fill('0803 123 4567')
   await page.getByLabel(role === 'seller' ? 'Delivery note' : 'Order description').fill('Boxed')
   if (withImage) {
-    await page.getByTestId('image-uploader-input').setInputFiles([image('phone.png')])
+    await page.getByTestId('image-uploader-input').setInputFiles([pngUpload('phone.png')])
     await expect(page.getByRole('img', { name: 'phone.png' })).toBeVisible()
   }
 }
@@ -261,7 +249,7 @@ test('the whole flow by keyboard alone', async ({ page, sandboxApi }) => {
   await expect(page.getByRole('button', { name: 'Choose images' })).toBeFocused()
   const chooser = page.waitForEvent('filechooser')
   await page.keyboard.press('Enter')
-  await (await chooser).setFiles([image('kb.png')])
+  await (await chooser).setFiles([pngUpload('kb.png')])
   await expect(page.getByRole('img', { name: 'kb.png' })).toBeVisible()
   await page.keyboard.press('Enter') // the picker still has focus: it opens again
   await page.getByLabel('What are you selling?').press('Enter') // Enter in a field submits the step

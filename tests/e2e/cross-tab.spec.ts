@@ -1,19 +1,14 @@
 import type { Page } from '@playwright/test'
 import type { Order } from '../../src/contract/escrow'
-import type { APIRequestContext } from '@playwright/test'
-import * as v from 'valibot'
-import { TokenPair } from '../../src/contract/auth'
-import { buyer, expect, seller, signIn, test, type DemoAccount, type SandboxApi } from './fixtures'
-
-/** Calls the sandbox API as the signed-in page does (its bearer token from localStorage). */
-async function apiAsPage<T>(page: Page, path: string): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('access_token'))
-  const response = await page.request.get(`/api/v1/${path}`, {
-    headers: { Authorization: `Bearer ${token ?? ''}` },
-  })
-  expect(response.ok(), `GET ${path}`).toBe(true)
-  return (await response.json()) as T
-}
+import {
+  apiAsPage,
+  counterparty,
+  countRequests,
+  inDays,
+  markDocument,
+  pngUpload,
+} from '../support/e2e'
+import { buyer, expect, seller, signIn, test } from './fixtures'
 
 const pendingSection = (page: Page) => page.getByRole('region', { name: 'Pending Escrows' })
 const cardOf = (page: Page, publicId: string) =>
@@ -21,13 +16,6 @@ const cardOf = (page: Page, publicId: string) =>
     .getByRole('article')
     .filter({ has: page.locator(`a[href="/orders/${publicId}"]`) })
 const ordersTable = (page: Page) => page.getByRole('table', { name: 'Orders', exact: true })
-
-/** Marks the document, so a test can prove that what it sees came without a reload. */
-async function markDocument(page: Page) {
-  await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
-  return () =>
-    page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true)
-}
 
 /** Every API call a page makes (method and path after /api/v1), from now on. */
 function recordApiCalls(page: Page): string[] {
@@ -45,12 +33,6 @@ function tally(calls: readonly string[]): Record<string, number> {
   const counts: Record<string, number> = {}
   for (const call of calls) counts[call] = (counts[call] ?? 0) + 1
   return counts
-}
-
-async function count(sandboxApi: SandboxApi, method: string, path: string) {
-  return (await sandboxApi.requests()).filter(
-    (entry) => entry.method === method && entry.path === path,
-  ).length
 }
 
 test('accept in tab A: tab B’s dashboard and tab C’s orders update within a second, without a reload; one refetch per query on screen', async ({
@@ -99,18 +81,6 @@ test('accept in tab A: tab B’s dashboard and tab C’s orders update within a 
   expect(inC?.['GET /escrow/all']).toBe(1)
 })
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-)
-
-function inDays(days: number): string {
-  const date = new Date()
-  date.setDate(date.getDate() + days)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
-}
-
 test('create an order in tab A (the wizard): tab B’s orders list shows it without a reload', async ({
   page,
   context,
@@ -127,9 +97,7 @@ test('create an order in tab A (the wizard): tab B’s orders list shows it with
   await page.getByLabel("Buyer's e-mail").fill('chidi@escrow.test')
   await page.getByLabel("Buyer's phone number").fill('0803 123 4567')
   await page.getByLabel('Delivery note').fill('Boxed')
-  await page
-    .getByTestId('image-uploader-input')
-    .setInputFiles([{ name: 'kettle.png', mimeType: 'image/png', buffer: PNG }])
+  await page.getByTestId('image-uploader-input').setInputFiles([pngUpload('kettle.png')])
   await page.getByRole('button', { name: 'Next', exact: true }).click()
   await page.getByRole('button', { name: '₦15,213.00' }).click()
   await page.getByRole('button', { name: 'Next', exact: true }).click()
@@ -162,7 +130,7 @@ test('five tabs through an access-token expiry: one /auth/refresh', async ({
   await sandboxApi.clearRequests()
   // Every tab schedules the refresh for the same moment (halfway through the 8 s token).
   await page.waitForTimeout(5_500)
-  expect(await count(sandboxApi, 'POST', '/auth/refresh')).toBe(1)
+  expect(await countRequests(sandboxApi, 'POST', '/auth/refresh')).toBe(1)
   const tokens = await Promise.all(
     [page, ...others].map((tab) => tab.evaluate(() => localStorage.getItem('access_token'))),
   )
@@ -235,21 +203,6 @@ test('sign out in tab A: tab B goes to /login, and Back there never paints prote
   )
   expect(await frameLeaks(other)).toEqual([])
 })
-
-/** The other party, acting elsewhere: their own session, through the API (not this browser). */
-async function counterparty(request: APIRequestContext, account: DemoAccount) {
-  const login = await request.post('/api/v1/auth/login', {
-    form: { username: account.email, password: account.password },
-  })
-  expect(login.ok(), 'counterparty login').toBe(true)
-  const { access_token } = v.parse(TokenPair, await login.json())
-  return async (path: string) => {
-    const response = await request.get(`/api/v1/${path}`, {
-      headers: { Authorization: `Bearer ${access_token}` },
-    })
-    expect(response.ok(), `GET ${path} as ${account.email}`).toBe(true)
-  }
-}
 
 /** Makes the page's document report itself hidden or visible, with the event a tab switch fires. */
 async function setVisibility(page: Page, state: 'hidden' | 'visible') {
@@ -335,9 +288,7 @@ test('raise a dispute in tab A: tab B’s disputes show it within a second, with
   await expect(escrow.locator('option')).not.toHaveCount(1)
   await escrow.selectOption({ index: 1 })
   await dialog.getByLabel('Reason').fill('Raised in tab A')
-  await dialog
-    .getByTestId('image-uploader-input')
-    .setInputFiles([{ name: 'proof.png', mimeType: 'image/png', buffer: PNG }])
+  await dialog.getByTestId('image-uploader-input').setInputFiles([pngUpload('proof.png')])
   await expect(dialog.getByRole('button', { name: 'Remove proof.png' })).toBeVisible()
   await dialog.getByRole('button', { name: 'Submit Dispute' }).click()
   await expect(dialog).toBeHidden()

@@ -7,11 +7,10 @@
  */
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import type { Page } from '@playwright/test'
 import * as v from 'valibot'
-import { TokenPair } from '../../src/contract/auth'
-import { AcceptResponse, PendingOrders } from '../../src/contract/escrow'
+import { AcceptResponse } from '../../src/contract/escrow'
 import type { SecurityHeadersFile } from '../../src/server/security-headers'
+import { awaitingAnswer, inDays, pngUpload } from '../support/e2e'
 import { buyer, expect, seller, signIn, test } from './fixtures'
 
 const distDir = process.env.E2E_DIST_DIR ?? fileURLToPath(new URL('../../dist', import.meta.url))
@@ -21,34 +20,6 @@ function buildHeaders(): SecurityHeadersFile['headers'] {
     readFileSync(`${distDir}/security-headers.json`, 'utf8'),
   ) as SecurityHeadersFile
   return file.headers
-}
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-)
-
-function inDays(days: number): string {
-  const date = new Date()
-  date.setDate(date.getDate() + days)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
-}
-
-/** A pending order the buyer must pay to accept (its seller started it). */
-async function orderToPay(page: Page) {
-  const login = await page.request.post('/api/v1/auth/login', {
-    form: { username: buyer.email, password: buyer.password },
-  })
-  const { access_token } = v.parse(TokenPair, await login.json())
-  const response = await page.request.get('/api/v1/escrow/pending', {
-    headers: { Authorization: `Bearer ${access_token}` },
-  })
-  const order = v
-    .parse(PendingOrders, await response.json())
-    .find((candidate) => candidate.initiator_role === 'seller')
-  if (!order) throw new Error('the seed has no pending seller order for the buyer')
-  return order
 }
 
 test('the app is served with the policy of its build, and a violation is seen', async ({
@@ -151,7 +122,7 @@ test('signing in, the dashboard with its menus, transactions, orders with the ch
 })
 
 test("an order's page: accept and pay in the sandbox checkout dialog", async ({ page }) => {
-  const order = await orderToPay(page)
+  const order = await awaitingAnswer(page, buyer, 'seller')
   await signIn(page, buyer)
   await page.goto(`/orders/${order.public_id}`)
   const accepted = page.waitForResponse((response) =>
@@ -175,9 +146,7 @@ test('the create-order wizard, with an image preview, through review', async ({ 
   await page.getByLabel("Buyer's phone number").fill('0803 123 4567')
   await page.getByLabel('Delivery note').fill('Boxed')
   // The preview is an object URL (img-src blob:).
-  await page
-    .getByTestId('image-uploader-input')
-    .setInputFiles([{ name: 'phone.png', mimeType: 'image/png', buffer: PNG }])
+  await page.getByTestId('image-uploader-input').setInputFiles([pngUpload('phone.png')])
   await expect(page.getByRole('img', { name: 'phone.png' })).toBeVisible()
   await next.click()
   await page.getByRole('button', { name: '₦15,213.00' }).click()

@@ -2,17 +2,8 @@ import type { Page } from '@playwright/test'
 import type { User } from '../../src/contract/auth'
 import type { Order } from '../../src/contract/escrow'
 import { formatNaira } from '../../src/lib/money'
+import { apiAsPage, markDocument } from '../support/e2e'
 import { buyer, expect, expectNoAxeViolations, seller, signIn, test } from './fixtures'
-
-/** Calls the sandbox API as the signed-in page does (its bearer token from localStorage). */
-async function apiAsPage<T>(page: Page, path: string): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('access_token'))
-  const response = await page.request.get(`/api/v1/${path}`, {
-    headers: { Authorization: `Bearer ${token ?? ''}` },
-  })
-  expect(response.ok(), `GET ${path}`).toBe(true)
-  return (await response.json()) as T
-}
 
 const summaryCard = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
 const pendingSection = (page: Page) => page.getByRole('region', { name: 'Pending Escrows' })
@@ -20,13 +11,6 @@ const cardOf = (page: Page, publicId: string) =>
   pendingSection(page)
     .getByRole('article')
     .filter({ has: page.locator(`a[href="/orders/${publicId}"]`) })
-
-/** Marks the document, so a test can prove that what it sees came without a reload. */
-async function markDocument(page: Page) {
-  await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
-  return () =>
-    page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true)
-}
 
 test('shows the balances the sandbox has, and masks each one with its eye toggle', async ({
   page,

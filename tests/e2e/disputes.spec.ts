@@ -1,37 +1,10 @@
 import type { Page } from '@playwright/test'
-import * as v from 'valibot'
-import { TokenPair } from '../../src/contract/auth'
 import { OrdersByStatus } from '../../src/contract/escrow'
-import {
-  buyer,
-  expect,
-  expectNoAxeViolations,
-  seller,
-  signIn,
-  test,
-  type DemoAccount,
-} from './fixtures'
-
-// A real 24×24 PNG: the uploader checks an image's first bytes, not only its name.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAABgAAAAYCAIAAABvFaqvAAAALUlEQVR4nGP48uQCVnSznA0rwqWeYdSgEW0QqRpwqR81aGQbNPhS9qhBQ9AgANXoqD1DZ/dkAAAAAElFTkSuQmCC',
-  'base64',
-)
-const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG })
+import { buyer, expect, expectNoAxeViolations, seller, signIn, test } from './fixtures'
+import { apiAs, pngUpload } from '../support/e2e'
 
 const raiseDialog = (page: Page) => page.getByRole('dialog', { name: 'Raise Dispute' })
 const disputeCards = (page: Page) => page.getByRole('article')
-
-async function activeOrdersOf(page: Page, account: DemoAccount) {
-  const login = await page.request.post('/api/v1/auth/login', {
-    form: { username: account.email, password: account.password },
-  })
-  const { access_token } = v.parse(TokenPair, await login.json())
-  const response = await page.request.get('/api/v1/escrow/all', {
-    headers: { Authorization: `Bearer ${access_token}` },
-  })
-  return v.parse(OrdersByStatus, await response.json()).active
-}
 
 function isPastDay(day: string | null | undefined): boolean {
   return Boolean(day) && new Date(`${day}T00:00:00`).getTime() <= Date.now()
@@ -40,7 +13,7 @@ function isPastDay(day: string | null | undefined): boolean {
 async function fillAndSubmit(page: Page, reason: string) {
   const dialog = raiseDialog(page)
   await dialog.getByLabel('Reason').fill(reason)
-  await dialog.getByTestId('image-uploader-input').setInputFiles([photo('proof.png')])
+  await dialog.getByTestId('image-uploader-input').setInputFiles([pngUpload('proof.png')])
   await expect(dialog.getByRole('button', { name: 'Remove proof.png' })).toBeVisible()
   await dialog.getByRole('button', { name: 'Submit Dispute' }).click()
   await expect(dialog).toBeHidden()
@@ -115,7 +88,7 @@ test('raise a dispute from an order past its delivery date: the dialog opens wit
   page,
 }) => {
   await signIn(page, seller)
-  const due = (await activeOrdersOf(page, seller)).find((order) =>
+  const due = (await apiAs(page, seller, 'escrow/all', OrdersByStatus)).active.find((order) =>
     isPastDay(order.expected_delivery_date),
   )
   if (!due) throw new Error('the seed has no active order past its delivery date for the seller')

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test'
 import * as v from 'valibot'
-import { TokenPair } from '../../src/contract/auth'
 import { AcceptResponse, Order, OrdersByStatus, PendingOrders } from '../../src/contract/escrow'
 import { buyerTotalKobo, sellerPayoutKobo } from '../../src/contract/money'
 import { formatKobo, formatNaira, toKobo } from '../../src/lib/money'
@@ -14,33 +13,7 @@ import {
   type DemoAccount,
   type SandboxApi,
 } from './fixtures'
-
-/** Reads the sandbox as `account` (its own API sign-in, separate from the page's session). */
-async function apiAs<TSchema extends v.GenericSchema>(
-  page: Page,
-  account: DemoAccount,
-  path: string,
-  schema: TSchema,
-): Promise<v.InferOutput<TSchema>> {
-  const login = await page.request.post('/api/v1/auth/login', {
-    form: { username: account.email, password: account.password },
-  })
-  expect(login.ok(), 'API sign-in').toBe(true)
-  const { access_token } = v.parse(TokenPair, await login.json())
-  const response = await page.request.get(`/api/v1/${path}`, {
-    headers: { Authorization: `Bearer ${access_token}` },
-  })
-  expect(response.ok(), `GET ${path}`).toBe(true)
-  return v.parse(schema, await response.json())
-}
-
-/** A pending order waiting for `account`'s answer whose initiator has the given role. */
-async function awaitingAnswer(page: Page, account: DemoAccount, initiatorRole: 'seller' | 'buyer') {
-  const pending = await apiAs(page, account, 'escrow/pending', PendingOrders)
-  const order = pending.find((candidate) => candidate.initiator_role === initiatorRole)
-  if (!order) throw new Error(`the seed has no pending ${initiatorRole} order for ${account.email}`)
-  return order
-}
+import { apiAs, awaitingAnswer, countRequests, markDocument } from '../support/e2e'
 
 async function ordersOf(page: Page, account: DemoAccount) {
   return apiAs(page, account, 'escrow/all', OrdersByStatus)
@@ -54,12 +27,6 @@ function isFutureDay(day: string | null | undefined): boolean {
 const statusBadge = (page: Page) => page.getByRole('main').locator('header [data-status]')
 const currentStep = (page: Page) =>
   page.getByRole('list', { name: 'Order progress' }).locator('[aria-current="step"]')
-
-async function countRequests(sandboxApi: SandboxApi, method: string, suffix: string) {
-  return (await sandboxApi.requests()).filter(
-    (entry) => entry.method === method && entry.path.endsWith(suffix),
-  ).length
-}
 
 /** The next `times` GETs of this order answer `status` with `body` (the sandbox's failure control). */
 async function failOrderFetch(
@@ -116,7 +83,7 @@ test('the buyer accepts, pays in the sandbox checkout and the order becomes acti
   await signIn(page, buyer)
   const order = await awaitingAnswer(page, buyer, 'seller')
   await openOrder(page, order)
-  await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+  const sameDocument = await markDocument(page)
 
   const accepted = page.waitForResponse((response) =>
     response.url().endsWith(`/escrow/${order.public_id}/accept`),
@@ -148,9 +115,7 @@ test('the buyer accepts, pays in the sandbox checkout and the order becomes acti
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }).click()
   await page.getByRole('tab', { name: 'Active' }).click()
   await expect(page.getByRole('link', { name: `View order ${order.public_id}` })).toBeVisible()
-  expect(
-    await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
-  ).toBe(true)
+  expect(await sameDocument()).toBe(true)
 })
 
 test('a cancelled payment changes nothing, and the order is checked again', async ({

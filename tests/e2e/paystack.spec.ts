@@ -10,10 +10,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 import * as v from 'valibot'
-import { TokenPair } from '../../src/contract/auth'
-import { AcceptResponse, PendingOrders, type Order } from '../../src/contract/escrow'
+import { AcceptResponse, type Order } from '../../src/contract/escrow'
 import { PAYMENT_LOAD_FAILED } from '../../src/features/payments/payment-messages'
 import { startSandboxServer } from '../../src/server/http-server'
+import { awaitingAnswer, markDocument } from '../support/e2e'
 import { buyer, expect, expectNoAxeViolations, signIn, test as base } from './fixtures'
 import {
   CHECKOUT_ORIGIN,
@@ -64,22 +64,6 @@ const test = base.extend<{ checkout: FakeCheckout }>({
   ],
 })
 
-/** A pending order the buyer must pay to accept (its seller started it). */
-async function orderToPay(page: Page): Promise<Order> {
-  const login = await page.request.post('/api/v1/auth/login', {
-    form: { username: buyer.email, password: buyer.password },
-  })
-  const { access_token } = v.parse(TokenPair, await login.json())
-  const response = await page.request.get('/api/v1/escrow/pending', {
-    headers: { Authorization: `Bearer ${access_token}` },
-  })
-  const order = v
-    .parse(PendingOrders, await response.json())
-    .find((candidate) => candidate.initiator_role === 'seller')
-  if (!order) throw new Error('the seed has no pending seller order for the buyer')
-  return order
-}
-
 const statusBadge = (page: Page) => page.getByRole('main').locator('header [data-status]')
 const acceptButton = (page: Page) => page.getByRole('button', { name: 'Accept' })
 const pendingCard = (page: Page, publicId: string) =>
@@ -93,9 +77,7 @@ async function openOrder(page: Page, order: Order) {
   await signIn(page, buyer)
   await page.goto(`/orders/${order.public_id}`)
   await expect(statusBadge(page)).toHaveText('Pending')
-  await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
-  return () =>
-    page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true)
+  return markDocument(page)
 }
 
 /** Clicks Accept (of `scope`) and returns the access code the sandbox answered with. */
@@ -125,7 +107,7 @@ test('pays in the checkout and the order shows active without a reload', async (
   checkout,
   sandboxApi,
 }) => {
-  const order = await orderToPay(page)
+  const order = await awaitingAnswer(page, buyer, 'seller')
   const sameDocument = await openOrder(page, order)
 
   const code = await accept(page, order)
@@ -145,7 +127,7 @@ test('closing the checkout twice, then paying with the same access code, complet
   page,
   checkout,
 }) => {
-  const order = await orderToPay(page)
+  const order = await awaitingAnswer(page, buyer, 'seller')
   const sameDocument = await openOrder(page, order)
 
   const codes: string[] = []
@@ -173,7 +155,7 @@ test('an unreachable checkout shows the load error on the order page; once reach
   checkout,
 }) => {
   await page.clock.install()
-  const order = await orderToPay(page)
+  const order = await awaitingAnswer(page, buyer, 'seller')
   const sameDocument = await openOrder(page, order)
 
   checkout.reachable = false
@@ -202,7 +184,7 @@ test('a checkout that loads but never shows the transaction ends with the load e
   checkout,
 }) => {
   await page.clock.install()
-  const order = await orderToPay(page)
+  const order = await awaitingAnswer(page, buyer, 'seller')
   const sameDocument = await openOrder(page, order)
 
   checkout.stalled = true
@@ -228,9 +210,9 @@ test('on the dashboard: the load error shows on the card; then close, then pay, 
   checkout,
 }) => {
   await page.clock.install()
-  const order = await orderToPay(page)
+  const order = await awaitingAnswer(page, buyer, 'seller')
   await signIn(page, buyer)
-  await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+  const sameDocument = await markDocument(page)
   const card = pendingCard(page, order.public_id)
   await expect(card).toBeVisible()
 
@@ -252,14 +234,12 @@ test('on the dashboard: the load error shows on the card; then close, then pay, 
   expect(second).toBe(first)
   await inCheckout(page, second, 'Pay')
   await expect(card).toHaveCount(0)
-  expect(
-    await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
-  ).toBe(true)
+  expect(await sameDocument()).toBe(true)
 })
 
 test('a payment completed after the 10 s load timer still counts', async ({ page }) => {
   await page.clock.install()
-  const order = await orderToPay(page)
+  const order = await awaitingAnswer(page, buyer, 'seller')
   await openOrder(page, order)
 
   const code = await accept(page, order)
@@ -277,7 +257,7 @@ test('a double click on Accept while the pop-up opens sends one accept request',
   checkout,
   sandboxApi,
 }) => {
-  const order = await orderToPay(page)
+  const order = await awaitingAnswer(page, buyer, 'seller')
   await openOrder(page, order)
   await sandboxApi.clearRequests()
 

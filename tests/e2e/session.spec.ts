@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { DOT_SEGMENT_ATTACKS } from '../support/redirect-attacks'
-import { buyer, expect, seller, signIn, test, type SandboxApi } from './fixtures'
+import { countRequests } from '../support/e2e'
+import { buyer, expect, seller, signIn, test } from './fixtures'
 
 /** Records every path the page's history shows, so a test can prove a screen never flashed. */
 async function recordPaths(page: Page) {
@@ -19,11 +20,6 @@ async function recordPaths(page: Page) {
     Object.assign(window, { __paths: seen })
   })
   return () => page.evaluate(() => (window as unknown as { __paths: string[] }).__paths)
-}
-
-async function count(sandboxApi: SandboxApi, method: string, path: string) {
-  const log = await sandboxApi.requests()
-  return log.filter((entry) => entry.method === method && entry.path.endsWith(path)).length
 }
 
 /** Goes through the four sign-up steps with valid answers and presses Create Account. */
@@ -226,7 +222,7 @@ test('a refused refresh signs the user out and sends them to /login', async ({
   await page.evaluate(() => window.__escrowSandbox?.get('auth/me').catch(() => null))
   await page.waitForURL((url) => url.pathname === '/login')
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull()
-  expect(await count(sandboxApi, 'POST', '/auth/refresh')).toBe(1)
+  expect(await countRequests(sandboxApi, 'POST', '/auth/refresh')).toBe(1)
 })
 
 test('two tabs: one refresh serves both, with exactly one refresh call', async ({
@@ -242,7 +238,7 @@ test('two tabs: one refresh serves both, with exactly one refresh call', async (
   await sandboxApi.clearRequests()
   // Both tabs schedule the refresh for the same moment (halfway through the 8 s token).
   await page.waitForTimeout(5_500)
-  const refreshes = await count(sandboxApi, 'POST', '/auth/refresh')
+  const refreshes = await countRequests(sandboxApi, 'POST', '/auth/refresh')
   console.log(`two tabs: ${String(refreshes)} refresh call(s) for one renewal`)
   expect(refreshes).toBe(1)
   const tokens = await Promise.all(
@@ -325,7 +321,7 @@ test('signing out with an expired access token still ends the server session', a
   // second token expires in our hands.
   await sandboxApi.config({ access_ttl_seconds: 2 })
   await signIn(page, seller)
-  await expect.poll(() => count(sandboxApi, 'POST', '/auth/refresh')).toBe(1)
+  await expect.poll(() => countRequests(sandboxApi, 'POST', '/auth/refresh')).toBe(1)
   await page.waitForTimeout(2_500)
   await sandboxApi.clearRequests()
   await page.getByRole('button', { name: /^Account/ }).click()
@@ -364,5 +360,5 @@ test('the sign-in form stays where it is while the sandbox demo accounts arrive'
   expect(await button.boundingBox()).toEqual(before)
   await button.click()
   await page.waitForURL((url) => url.pathname === '/dashboard')
-  expect(await count(sandboxApi, 'POST', '/auth/login')).toBe(1)
+  expect(await countRequests(sandboxApi, 'POST', '/auth/login')).toBe(1)
 })

@@ -1,20 +1,12 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import type { WalletTransaction } from '../../src/contract/wallet'
+import { apiAsPage } from '../support/e2e'
 import { expect, expectNoAxeViolations, seller, signIn, test } from './fixtures'
 
 const table = (page: Page) => page.getByRole('table', { name: 'Transactions' })
 const bodyRows = (page: Page) =>
   table(page).locator('[role="row"][aria-rowindex]:not([aria-rowindex="1"])')
-
-async function apiAsPage<T>(page: Page, path: string): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('access_token'))
-  const response = await page.request.get(`/api/v1/${path}`, {
-    headers: { Authorization: `Bearer ${token ?? ''}` },
-  })
-  expect(response.ok(), `GET ${path}`).toBe(true)
-  return (await response.json()) as T
-}
 
 test('exports the filtered and searched rows as a CSV file named after their dates', async ({
   page,
