@@ -97,6 +97,13 @@ async function expectLayoutHolds(page: Page) {
   })
 }
 
+/** Waits until the page has drawn its data (no "Loading…" status left): slow on a loaded machine. */
+async function settled(page: Page) {
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0, {
+    timeout: 15_000,
+  })
+}
+
 async function checkPage(page: Page, dialogs: readonly string[]) {
   await expectInert(page, dialogs)
   await expectLayoutHolds(page)
@@ -153,6 +160,9 @@ async function createHostileOrder(page: Page, from: DemoAccount, to: DemoAccount
   return data.public_id ?? ''
 }
 
+// Each test signs in and visits seven or more pages.
+test.slow()
+
 test('HTML, script, RTL and emoji from the server show as text on every page', async ({ page }) => {
   const dialogs = watchDialogs(page)
   const hostile = await registerHostileUser(page)
@@ -166,6 +176,7 @@ test('HTML, script, RTL and emoji from the server show as text on every page', a
     await checkPage(page, dialogs)
 
     await page.goto('/orders?status=pending')
+    await settled(page)
     await expect(page.getByRole('link', { name: `View order ${publicId}` })).toBeVisible()
     await expect(page.getByRole('main')).toContainText(HOSTILE_ITEM)
     await checkPage(page, dialogs)
@@ -186,6 +197,7 @@ test('HTML, script, RTL and emoji from the server show as text on every page', a
 
   await test.step('the receiver: transactions and the dispute escrow list', async () => {
     await page.goto('/transactions')
+    await settled(page)
     await expect(page.getByRole('main')).toContainText(`Card payment for ${HOSTILE_ITEM}`)
     await checkPage(page, dialogs)
 
@@ -281,6 +293,7 @@ test('10,000-character names and javascript: URLs stay inside the layout on ever
   for (const path of ['/orders', '/orders?status=pending', '/transactions']) {
     await test.step(path, async () => {
       await page.goto(path)
+      await settled(page)
       await expect(main.getByText(start).first()).toBeVisible()
       await checkPage(page, dialogs)
     })
@@ -288,6 +301,7 @@ test('10,000-character names and javascript: URLs stay inside the layout on ever
 
   await test.step('order detail', async () => {
     await page.goto(`/orders/${activeId}`)
+    await settled(page)
     await expect(page.getByRole('heading', { level: 2, name: LONG_TEXT })).toBeVisible()
     await expect(page.getByRole('region', { name: 'Parties' })).toContainText(`${JS_URL}@x.test`)
     await checkPage(page, dialogs)
