@@ -22,7 +22,7 @@ export function OrdersOverview() {
       <h2 id={headingId} className={styles.heading}>
         Order overview
       </h2>
-      <Suspense fallback={<Skeleton height={styles.CHART_PLACEHOLDER_HEIGHT} />}>
+      <Suspense fallback={<Skeleton className={styles.chartPlaceholder} height="auto" />}>
         <OrdersOverviewChart series={series} />
       </Suspense>
       <MonthlyOrdersTable series={series} />
