@@ -8,7 +8,7 @@ import { useSession } from '~/features/session/use-session'
 
 /**
  * The app shell for the current session: signed in, the user menu, the bell and Sign out (then
- * `afterSignOut`); signed out, the plain header. The profile loads in the background: the shell
+ * `afterSignOut`); signed out, the plain header; while a stored session is checked, the signed-in frame. The profile loads in the background: the shell
  * never waits for it.
  */
 export function SessionShell({
@@ -18,12 +18,15 @@ export function SessionShell({
   children: ReactNode
   afterSignOut?: () => void
 }) {
-  const { status } = useSession()
+  const { status, accessToken } = useSession()
   const signedIn = status === 'signedIn'
+  // While start-up checks a stored session, the frame is the signed-in one it will most likely
+  // settle into (sidebar, header controls), so the page does not jump sideways when it does.
+  const framedSignedIn = signedIn || (status === 'loading' && accessToken !== null)
   const { data: user } = useQuery({ ...sessionQueries.profile(), enabled: signedIn })
   return (
     <AppShell
-      user={signedIn ? user : null}
+      user={framedSignedIn ? user : null}
       onSignOut={
         signedIn
           ? () => {
@@ -32,7 +35,7 @@ export function SessionShell({
             }
           : undefined
       }
-      notifications={signedIn ? <NotificationsBell /> : undefined}
+      notifications={framedSignedIn ? <NotificationsBell /> : undefined}
     >
       {children}
     </AppShell>
