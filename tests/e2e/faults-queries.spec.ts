@@ -18,7 +18,15 @@ import type { Page } from '@playwright/test'
 import * as v from 'valibot'
 import { TokenPair } from '../../src/contract/auth'
 import { PendingOrders } from '../../src/contract/escrow'
-import { buyer, expect, expectNoAxeViolations, seller, test, type DemoAccount } from './fixtures'
+import {
+  buyer,
+  expect,
+  expectNoAxeViolations,
+  seller,
+  test,
+  type DemoAccount,
+  type SandboxApi,
+} from './fixtures'
 
 // ---------------------------------------------------------------------------------------------
 // Signing in without the login page (the login form has its own tests; here it would only add time)
@@ -368,3 +376,196 @@ async function expectShellUsable(page: Page) {
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Overview' }),
   ).toBeEnabled()
 }
+
+// ---------------------------------------------------------------------------------------------
+// Every page under a slow API (2 s per call): a loading indicator, no layout shift, one request
+// however impatient the clicks. (Here rather than in a spec of its own: it signs in the same way.)
+// ---------------------------------------------------------------------------------------------
+
+const SLOW_MS = 2_000
+/** "Good" CLS is below 0.1; a page that draws its placeholders at the content's size stays near 0. */
+const MAX_CLS = 0.01
+
+/** Sums layout shifts not caused by input, from the first paint on (the buffered entries included). */
+function recordLayoutShifts() {
+  const record = { cls: 0, shifts: [] as string[] }
+  Object.assign(window, { __layoutShifts: record })
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number
+      hadRecentInput: boolean
+      sources?: {
+        node?: Node | null
+        previousRect: DOMRectReadOnly
+        currentRect: DOMRectReadOnly
+      }[]
+    })[]) {
+      if (entry.hadRecentInput) continue
+      record.cls += entry.value
+      const rect = ({ x, y, width, height }: DOMRectReadOnly) =>
+        `${String(x)},${String(y)} ${String(width)}×${String(height)}`
+      const nodes = (entry.sources ?? []).map((source) => {
+        const name =
+          source.node instanceof Element
+            ? `${source.node.tagName.toLowerCase()}.${source.node.className}`
+            : String(source.node?.nodeName)
+        return `${name} ${rect(source.previousRect)} → ${rect(source.currentRect)}`
+      })
+      record.shifts.push(`${entry.value.toFixed(4)} ${nodes.join(', ')}`)
+    }
+  }).observe({ type: 'layout-shift', buffered: true })
+}
+
+async function getsOf(sandboxApi: SandboxApi, path: string) {
+  const log = await sandboxApi.requests()
+  return log.filter((entry) => entry.method === 'GET' && entry.path === path).length
+}
+
+async function layoutShifts(page: Page) {
+  return page.evaluate(
+    () =>
+      (window as unknown as { __layoutShifts: { cls: number; shifts: string[] } }).__layoutShifts,
+  )
+}
+
+interface SlowPage {
+  name: string
+  url: (orderId: string) => string
+  account: DemoAccount | null
+  /** What shows once the page has its data. */
+  loaded: (page: Page) => ReturnType<Page['getByRole']>
+}
+
+const SLOW_PAGES: readonly SlowPage[] = [
+  {
+    name: '/dashboard',
+    url: () => '/dashboard',
+    account: seller,
+    loaded: (page) =>
+      page.getByRole('region', { name: 'Pending Escrows' }).getByRole('article').first(),
+  },
+  {
+    name: '/orders',
+    url: () => '/orders',
+    account: seller,
+    loaded: (page) => page.getByRole('group', { name: /^Orders per month/ }),
+  },
+  {
+    name: '/orders/<id> signed in',
+    url: (id) => `/orders/${id}`,
+    account: seller,
+    loaded: (page) => page.getByRole('heading', { level: 1, name: /^Order #/ }),
+  },
+  {
+    name: '/orders/<id> signed out',
+    url: (id) => `/orders/${id}`,
+    account: null,
+    loaded: (page) => page.getByRole('heading', { level: 1, name: /^Order #/ }),
+  },
+  {
+    name: '/transactions',
+    url: () => '/transactions',
+    account: seller,
+    loaded: (page) => page.getByRole('heading', { name: 'Wallet Transactions' }),
+  },
+  {
+    name: '/disputes',
+    url: () => '/disputes',
+    account: buyer,
+    loaded: (page) => page.getByRole('heading', { name: 'Dispute Resolution' }),
+  },
+  {
+    name: '/referrals',
+    url: () => '/referrals',
+    account: seller,
+    loaded: (page) => page.getByLabel('Your invite link'),
+  },
+  {
+    name: '/escrow/new',
+    url: () => '/escrow/new?role=seller',
+    account: seller,
+    loaded: (page) => page.getByLabel('What are you selling?'),
+  },
+]
+
+test.describe('slow API (2 s per call)', () => {
+  for (const target of SLOW_PAGES) {
+    test(`${target.name}: a loading indicator, then the content without layout shift`, async ({
+      page,
+      sandboxApi,
+    }) => {
+      const orderId = await firstPendingOrderId(page, seller)
+      if (target.account) await startSignedIn(page, target.account)
+      await page.addInitScript(recordLayoutShifts)
+      await sandboxApi.config({ latency_ms: SLOW_MS })
+
+      await page.goto(target.url(orderId), { waitUntil: 'commit' })
+      const loading = page.locator('[role="status"]:has-text("Loading"), [aria-busy="true"]')
+      await expect(loading.first()).toBeAttached()
+      await expect(target.loaded(page)).toBeVisible({ timeout: 20_000 })
+      await expect(loading).toHaveCount(0, { timeout: 10_000 })
+
+      const { cls, shifts } = await layoutShifts(page)
+      test
+        .info()
+        .annotations.push({ type: 'CLS', description: `${target.name}: ${cls.toFixed(4)}` })
+      expect(cls, `layout shifts:\n${shifts.join('\n')}`).toBeLessThan(MAX_CLS)
+    })
+  }
+
+  test('an impatient double click on a navigation link sends one request', async ({
+    page,
+    sandboxApi,
+  }) => {
+    await startSignedIn(page, seller)
+    await page.goto('/dashboard')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hello, ${seller.firstName}`)
+    await sandboxApi.config({ latency_ms: SLOW_MS })
+    await sandboxApi.clearRequests()
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Orders' })
+      .dblclick()
+    await expect(page.getByRole('group', { name: /^Orders per month/ })).toBeVisible({
+      timeout: 15_000,
+    })
+    expect(await getsOf(sandboxApi, '/escrow/monthly-stats')).toBe(1)
+  })
+
+  test('impatient double clicks on Try Again and Try again send one request each', async ({
+    page,
+    sandboxApi,
+  }) => {
+    await startSignedIn(page, seller)
+    await sandboxApi.fail({ method: 'GET', path: '/escrow/pending', status: 500, times: TIMES })
+    await page.goto('/dashboard')
+    const pending = page.getByRole('region', { name: 'Pending Escrows' })
+    await expect(pending.getByRole('alert')).toBeVisible({ timeout: 15_000 })
+
+    await sandboxApi.clearFailures()
+    await sandboxApi.config({ latency_ms: SLOW_MS })
+    await sandboxApi.clearRequests()
+    await pending.getByRole('button', { name: 'Try again' }).dblclick()
+    await expect(pending.getByRole('article').first()).toBeVisible({ timeout: 15_000 })
+    const pendingGets = await getsOf(sandboxApi, '/escrow/pending')
+
+    await sandboxApi.config({ latency_ms: 0 })
+    await sandboxApi.fail({ method: 'GET', path: '/trnx', status: 500, times: TIMES })
+    await page.goto('/transactions')
+    const alert = page.getByRole('alert')
+    await expect(alert).toContainText("We couldn't load your transactions.", { timeout: 15_000 })
+    await sandboxApi.clearFailures()
+    await sandboxApi.config({ latency_ms: SLOW_MS })
+    await sandboxApi.clearRequests()
+    await alert.getByRole('button', { name: 'Try Again' }).dblclick()
+    await expect(page.getByRole('heading', { name: 'Wallet Transactions' })).toBeVisible({
+      timeout: 15_000,
+    })
+
+    expect({ pending: pendingGets, transactions: await getsOf(sandboxApi, '/trnx') }).toEqual({
+      pending: 1,
+      transactions: 1,
+    })
+  })
+})
