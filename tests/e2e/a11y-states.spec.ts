@@ -7,9 +7,7 @@
  * the last state again.
  */
 import type { Page } from '@playwright/test'
-import * as v from 'valibot'
-import { TokenPair } from '../../src/contract/auth'
-import { PendingOrders } from '../../src/contract/escrow'
+import { awaitingAnswer, inDays, pngUpload } from '../support/e2e'
 import {
   buyer,
   expect,
@@ -20,11 +18,6 @@ import {
   type DemoAccount,
   type SandboxApi,
 } from './fixtures'
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAABgAAAAYCAIAAABvFaqvAAAALUlEQVR4nGP48uQCVnSznA0rwqWeYdSgEW0QqRpwqR81aGQbNPhS9qhBQ9AgANXoqD1DZ/dkAAAAAElFTkSuQmCC',
-  'base64',
-)
 
 interface Tools {
   page: Page
@@ -72,20 +65,6 @@ async function closeWithEscape(page: Page, what: ReturnType<Page['getByRole']>) 
   await expect(what).toBeHidden()
 }
 
-/** A pending order `account` must answer, as the sandbox has it. */
-async function pendingFor(page: Page, account: DemoAccount) {
-  const login = await page.request.post('/api/v1/auth/login', {
-    form: { username: account.email, password: account.password },
-  })
-  const { access_token } = v.parse(TokenPair, await login.json())
-  const response = await page.request.get('/api/v1/escrow/pending', {
-    headers: { Authorization: `Bearer ${access_token}` },
-  })
-  const order = v.parse(PendingOrders, await response.json())[0]
-  if (!order) throw new Error(`the seed has no pending order for ${account.email}`)
-  return order.public_id
-}
-
 /** Every GET of `path` fails (query retries included) until the next state clears it. */
 async function failing(sandboxApi: SandboxApi, path: string) {
   await sandboxApi.fail({ method: 'GET', path, status: 500, times: 100 })
@@ -99,13 +78,6 @@ function wizardStep(step: number, heading: string): State {
       await expect(h2(page, heading)).toBeVisible()
     },
   }
-}
-
-function inDays(days: number): string {
-  const date = new Date()
-  date.setDate(date.getDate() + days)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 }
 
 const ORDER_TABS = ['All', 'Pending', 'Active', 'Completed', 'Cancelled'] as const
@@ -334,7 +306,11 @@ const WALKS: Walk[] = [
       {
         name: 'a pending order to answer',
         reach: async ({ page }) =>
-          visit(page, `/orders/${await pendingFor(page, buyer)}`, /^Order #/),
+          visit(
+            page,
+            `/orders/${(await awaitingAnswer(page, buyer, 'seller')).public_id}`,
+            /^Order #/,
+          ),
       },
       {
         name: 'the sandbox checkout after Accept',
@@ -367,7 +343,11 @@ const WALKS: Walk[] = [
       {
         name: 'a pending order to answer',
         reach: async ({ page }) =>
-          visit(page, `/orders/${await pendingFor(page, seller)}`, /^Order #/),
+          visit(
+            page,
+            `/orders/${(await awaitingAnswer(page, seller, 'buyer')).public_id}`,
+            /^Order #/,
+          ),
       },
       {
         name: 'the order failed to load',
@@ -387,7 +367,11 @@ const WALKS: Walk[] = [
       {
         name: 'the limited view',
         reach: async ({ page }) =>
-          visit(page, `/orders/${await pendingFor(page, buyer)}`, /^Order #/),
+          visit(
+            page,
+            `/orders/${(await awaitingAnswer(page, buyer, 'seller')).public_id}`,
+            /^Order #/,
+          ),
       },
     ],
   },
@@ -476,9 +460,7 @@ const WALKS: Walk[] = [
           const raise = dialog(page, 'Raise Dispute')
           await raise.getByLabel('Escrow').selectOption({ index: 1 })
           await raise.getByLabel('Reason').fill('The parcel never came')
-          await raise
-            .getByTestId('image-uploader-input')
-            .setInputFiles([{ name: 'proof.png', mimeType: 'image/png', buffer: PNG }])
+          await raise.getByTestId('image-uploader-input').setInputFiles([pngUpload('proof.png')])
           await expect(raise.getByRole('button', { name: 'Remove proof.png' })).toBeVisible()
         },
       },
@@ -536,9 +518,7 @@ const WALKS: Walk[] = [
           await page.getByLabel("Buyer's e-mail").fill('chidi@escrow.test')
           await page.getByLabel("Buyer's phone number").fill('0803 123 4567')
           await page.getByLabel('Delivery note').fill('Boxed')
-          await page
-            .getByTestId('image-uploader-input')
-            .setInputFiles([{ name: 'phone.png', mimeType: 'image/png', buffer: PNG }])
+          await page.getByTestId('image-uploader-input').setInputFiles([pngUpload('phone.png')])
           await expect(page.getByRole('img', { name: 'phone.png' })).toBeVisible()
         },
       },

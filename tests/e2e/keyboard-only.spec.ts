@@ -6,15 +6,8 @@
  * does not have unfocused. Each flow logs how many key presses it took.
  */
 import type { Locator, Page } from '@playwright/test'
-import * as v from 'valibot'
-import { TokenPair } from '../../src/contract/auth'
-import { PendingOrders } from '../../src/contract/escrow'
+import { awaitingAnswer, inDays, pngUpload } from '../support/e2e'
 import { buyer, expect, test, type DemoAccount } from './fixtures'
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAABgAAAAYCAIAAABvFaqvAAAALUlEQVR4nGP48uQCVnSznA0rwqWeYdSgEW0QqRpwqR81aGQbNPhS9qhBQ9AgANXoqD1DZ/dkAAAAAElFTkSuQmCC',
-  'base64',
-)
 
 // Dates are typed as a user of this locale types them: month, day, year.
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 800 } })
@@ -141,16 +134,10 @@ async function payInCheckout(page: Page, keys: Keyboard) {
   await expect(checkout).toBeHidden()
 }
 
-function inDays(days: number) {
-  const date = new Date()
-  date.setDate(date.getDate() + days)
-  return date
-}
-
 /** How a user types a date into Chromium's en-US date field: MMDDYYYY. */
-function typedDate(date: Date) {
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${pad(date.getMonth() + 1)}${pad(date.getDate())}${String(date.getFullYear())}`
+function typedDate(isoDay: string) {
+  const [year, month, day] = isoDay.split('-')
+  return `${month ?? ''}${day ?? ''}${year ?? ''}`
 }
 
 test('a buyer creates an order and pays for it with the keyboard alone', async ({ page }) => {
@@ -196,28 +183,12 @@ test('a buyer creates an order and pays for it with the keyboard alone', async (
   )
 })
 
-/** A pending order that the seller started, so the buyer's accept asks for payment. */
-async function sellerOrderAwaitingBuyer(page: Page) {
-  const login = await page.request.post('/api/v1/auth/login', {
-    form: { username: buyer.email, password: buyer.password },
-  })
-  const { access_token } = v.parse(TokenPair, await login.json())
-  const response = await page.request.get('/api/v1/escrow/pending', {
-    headers: { Authorization: `Bearer ${access_token}` },
-  })
-  const order = v
-    .parse(PendingOrders, await response.json())
-    .find((candidate) => candidate.initiator_role === 'seller')
-  if (!order) throw new Error('the seed has no seller order awaiting the buyer')
-  return order.public_id
-}
-
 test('a buyer accepts an order and pays with the keyboard alone', async ({ page }) => {
   test.setTimeout(60_000)
   const keys = new Keyboard(page)
   await signInByKeyboard(page, keys, buyer)
   // Opened from its invite link, as the counterpart would.
-  const id = await sellerOrderAwaitingBuyer(page)
+  const { public_id: id } = await awaitingAnswer(page, buyer, 'seller')
   await page.goto(`/orders/${id}`)
   await expect(page.getByRole('heading', { level: 1, name: `Order #${id}` })).toBeVisible()
 
@@ -258,7 +229,7 @@ test('a buyer raises a dispute with the keyboard alone', async ({ page }) => {
   await keys.tabTo(dialog.getByRole('button', { name: /image/i }))
   const chooser = page.waitForEvent('filechooser')
   await keys.press('Enter')
-  await (await chooser).setFiles([{ name: 'proof.png', mimeType: 'image/png', buffer: PNG }])
+  await (await chooser).setFiles([pngUpload('proof.png')])
   await expect(dialog.getByRole('button', { name: 'Remove proof.png' })).toBeVisible()
 
   await keys.tabTo(dialog.getByRole('button', { name: 'Submit Dispute' }))
@@ -277,7 +248,7 @@ test('every stop of a Tab tour round each page shows a focus ring', async ({ pag
   await page.waitForLoadState('networkidle')
   const stops: string[] = [`/login: ${String(await keys.tabAround())}`]
   await signInByKeyboard(page, keys, buyer)
-  const id = await sellerOrderAwaitingBuyer(page)
+  const { public_id: id } = await awaitingAnswer(page, buyer, 'seller')
   for (const path of [
     '/dashboard',
     '/orders',
