@@ -13,6 +13,10 @@
  * - the app's deliberate logs: spec §8 says dashboard, transaction and dispute-order failures are
  *   "logged" (each query's meta.failureLog), and a body that fails its schema is logged once with
  *   the path ("Unexpected response shape"), so a malformed provider answer can be diagnosed.
+ *
+ * The second half runs every page under a slow API (2 s per call): a loading indicator (role=status
+ * saying Loading, or aria-busy) until the content shows, a cumulative layout shift below 0.01 from
+ * navigation to content, and one request however impatiently a link or a retry is double-clicked.
  */
 import type { Page } from '@playwright/test'
 import * as v from 'valibot'
