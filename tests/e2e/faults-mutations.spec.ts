@@ -9,10 +9,8 @@
  * sent, including the ones that never reached a server.
  */
 import type { Page, Route } from '@playwright/test'
-import * as v from 'valibot'
-import { TokenPair } from '../../src/contract/auth'
-import { PendingOrders } from '../../src/contract/escrow'
-import { buyer, expect, seller, signIn, test, type DemoAccount } from './fixtures'
+import { awaitingAnswer, inDays, pngUpload } from '../support/e2e'
+import { buyer, expect, seller, signIn, test } from './fixtures'
 
 interface Fault {
   name: string
@@ -107,22 +105,6 @@ async function underEachFault(
     })
   }
   endpoint.heal()
-}
-
-/** A pending order waiting for `account`'s answer whose initiator is a seller (so paying follows). */
-async function sellerOrderAwaiting(page: Page, account: DemoAccount) {
-  const login = await page.request.post('/api/v1/auth/login', {
-    form: { username: account.email, password: account.password },
-  })
-  const { access_token } = v.parse(TokenPair, await login.json())
-  const response = await page.request.get('/api/v1/escrow/pending', {
-    headers: { Authorization: `Bearer ${access_token}` },
-  })
-  const order = v
-    .parse(PendingOrders, await response.json())
-    .find((candidate) => candidate.initiator_role === 'seller')
-  if (!order) throw new Error(`the seed has no pending seller order for ${account.email}`)
-  return order
 }
 
 async function openOrder(page: Page, publicId: string) {
@@ -263,7 +245,7 @@ test.describe('accept, pay and decline on the order page', () => {
     page,
   }) => {
     await signIn(page, buyer)
-    const order = await sellerOrderAwaiting(page, buyer)
+    const order = await awaitingAnswer(page, buyer, 'seller')
     await openOrder(page, order.public_id)
     const endpoint = await faultyEndpoint(
       page,
@@ -307,7 +289,7 @@ test.describe('accept, pay and decline on the order page', () => {
     sandboxApi,
   }) => {
     await signIn(page, buyer)
-    const order = await sellerOrderAwaiting(page, buyer)
+    const order = await awaitingAnswer(page, buyer, 'seller')
     await openOrder(page, order.public_id)
     const endpoint = await faultyEndpoint(
       page,
@@ -358,7 +340,7 @@ test.describe('accept, pay and decline on the order page', () => {
   }) => {
     // Three of the five faults are retried twice with back-off (query defaults) before giving up.
     await signIn(page, buyer)
-    const order = await sellerOrderAwaiting(page, buyer)
+    const order = await awaitingAnswer(page, buyer, 'seller')
     await openOrder(page, order.public_id)
     const accepts = await faultyEndpoint(
       page,
@@ -398,7 +380,7 @@ test.describe('accept, pay and decline on the order page', () => {
     page,
   }) => {
     await signIn(page, buyer)
-    const order = await sellerOrderAwaiting(page, buyer)
+    const order = await awaitingAnswer(page, buyer, 'seller')
     await openOrder(page, order.public_id)
     const endpoint = await faultyEndpoint(
       page,
@@ -437,18 +419,6 @@ test.describe('accept, pay and decline on the order page', () => {
 })
 
 test.describe('create an order', () => {
-  // A real 1×1 PNG: the uploader checks an image's first bytes.
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-    'base64',
-  )
-
-  function inDays(days: number): string {
-    const date = new Date()
-    date.setDate(date.getDate() + days)
-    return date.toLocaleDateString('en-CA') // YYYY-MM-DD in local time
-  }
-
   test('the draft stays whole under every fault and Confirm creates one order', async ({
     page,
     sandboxApi,
@@ -461,9 +431,7 @@ test.describe('create an order', () => {
     await page.getByLabel("Buyer's e-mail").fill('chidi@escrow.test')
     await page.getByLabel("Buyer's phone number").fill('08031234567')
     await page.getByLabel('Delivery note').fill('Handle with care')
-    await page
-      .getByTestId('image-uploader-input')
-      .setInputFiles([{ name: 'fridge.png', mimeType: 'image/png', buffer: png }])
+    await page.getByTestId('image-uploader-input').setInputFiles([pngUpload('fridge.png')])
     await next.click()
     await page.getByLabel('How much are you charging?').fill('25000')
     await next.click()
@@ -513,11 +481,6 @@ test.describe('create an order', () => {
 })
 
 test.describe('raise a dispute', () => {
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAABgAAAAYCAIAAABvFaqvAAAALUlEQVR4nGP48uQCVnSznA0rwqWeYdSgEW0QqRpwqR81aGQbNPhS9qhBQ9AgANXoqD1DZ/dkAAAAAElFTkSuQmCC',
-    'base64',
-  )
-
   // Raising a dispute makes no server call (spec §2, §7); its one server dependency is the escrow
   // list of the dialog, so that is what fails here while the user is filling the form in.
   test('the escrow list failing keeps the reason and images, and the dispute is raised once', async ({
@@ -535,9 +498,7 @@ test.describe('raise a dispute', () => {
     endpoint.fail(serverError)
     await page.getByRole('button', { name: 'Raise Dispute' }).click()
     await reason.fill('Wrong colour delivered')
-    await dialog
-      .getByTestId('image-uploader-input')
-      .setInputFiles([{ name: 'proof.png', mimeType: 'image/png', buffer: png }])
+    await dialog.getByTestId('image-uploader-input').setInputFiles([pngUpload('proof.png')])
     await expect(alert).toContainText('Failed to fetch orders. Please try again.', {
       timeout: 15_000,
     })

@@ -15,6 +15,7 @@ import type { Page, Route } from '@playwright/test'
 import * as v from 'valibot'
 import { TokenPair } from '../../src/contract/auth'
 import { AcceptResponse, CreateOrderResponse } from '../../src/contract/escrow'
+import { awaitingAnswer, inDays, pngUpload } from '../support/e2e'
 import { buyer, expect, signIn, test, type DemoAccount, type SandboxApi } from './fixtures'
 
 const IMG_TRAP = '<img src=x onerror="window.__pwned=1">'
@@ -27,18 +28,6 @@ const EMOJI = '👩🏽‍💻🇳🇬✨'
 const HOSTILE_NAME = `Zainab ${IMG_TRAP} ${RTL} ${EMOJI}`
 const HOSTILE_ITEM = `${IMG_TRAP} ${EMOJI} ${RTL}`
 const HOSTILE_DESCRIPTION = `${SCRIPT_TRAP} ${JS_URL} ${RTL} ${EMOJI}`
-
-// A real 1×1 PNG: the sandbox checks an image's first bytes.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-)
-
-function inDays(days: number): string {
-  const date = new Date()
-  date.setDate(date.getDate() + days)
-  return date.toLocaleDateString('en-CA') // YYYY-MM-DD in local time
-}
 
 /** Records dialogs (alert/confirm/prompt) the page opens, dismissing them. */
 function watchDialogs(page: Page): string[] {
@@ -152,7 +141,7 @@ async function createHostileOrder(page: Page, from: DemoAccount, to: DemoAccount
       receiver_email: to.email,
       receiver_phone: '08031234567',
       role: 'seller',
-      images: { name: 'x.png', mimeType: 'image/png', buffer: PNG },
+      images: pngUpload('x.png'),
     },
   })
   expect(response.ok(), await response.text()).toBe(true)
@@ -258,18 +247,13 @@ async function poisonAnswers(page: Page) {
   )
 }
 
+/** A buyer's order, accepted and paid through the API: it shows on every page, disputes included. */
 async function activeOrderOf(page: Page, account: DemoAccount, sandboxApi: SandboxApi) {
+  const order = await awaitingAnswer(page, account, 'seller')
   const token = await apiToken(page, account.email, account.password)
-  const headers = { Authorization: `Bearer ${token}` }
-  const all = (await (await page.request.get('/api/v1/escrow/all', { headers })).json()) as {
-    pending: { public_id: string; initiator_role: string; receiver_email?: string }[]
-  }
-  const order = all.pending.find(
-    (candidate) =>
-      candidate.initiator_role === 'seller' && candidate.receiver_email === account.email,
-  )
-  if (!order) throw new Error('the seed has no pending seller order for the buyer')
-  const accepted = await page.request.get(`/api/v1/escrow/${order.public_id}/accept`, { headers })
+  const accepted = await page.request.get(`/api/v1/escrow/${order.public_id}/accept`, {
+    headers: { Authorization: `Bearer ${token}` },
+  })
   const { access_code } = v.parse(AcceptResponse, await accepted.json())
   if (access_code) await sandboxApi.completePayment(access_code)
   return order.public_id
