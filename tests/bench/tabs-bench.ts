@@ -71,7 +71,7 @@ async function main() {
 
     const a = tabs[0]!
     await a.bringToFront()
-    const started = Date.now()
+    let started = 0
     const shown = (tab: Page, probe: (publicId: string) => boolean) =>
       tab.waitForFunction(probe, id, { polling: 10, timeout: 10_000 }).then(
         () => Date.now() - started,
@@ -81,10 +81,24 @@ async function main() {
       ![...document.querySelectorAll('article')].some(
         (card) => card.querySelector(`a[href="/orders/${publicId}"]`) !== null,
       )
+    // The orders table is an ARIA table of virtualized rows (role="row"), not <table>/<tr>.
+    const rowShown = (publicId: string) =>
+      [...document.querySelectorAll('[role="row"]')].some((row) =>
+        row.textContent.includes(publicId),
+      )
     const rowGone = (publicId: string) =>
-      ![...document.querySelectorAll('table tr')].some((row) => row.textContent.includes(publicId))
-    const rowActive = (publicId: string) =>
-      [...document.querySelectorAll('table tr')].some((row) => row.textContent.includes(publicId))
+      ![...document.querySelectorAll('[role="row"]')].some((row) =>
+        row.textContent.includes(publicId),
+      )
+    const rowActive = rowShown
+    // The probes must be able to fail: before the accept, B lists the order and C does not.
+    const before = [await tabs[1]!.evaluate(rowShown, id), await tabs[2]!.evaluate(rowShown, id)]
+    if (before[0] !== true || before[1] !== false) {
+      throw new Error(
+        `before the accept: pending tab lists it ${String(before[0])}, active tab ${String(before[1])}`,
+      )
+    }
+    started = Date.now()
     const waits = Promise.all([
       shown(a, cardGone),
       shown(tabs[1]!, rowGone),
@@ -96,6 +110,9 @@ async function main() {
       .getByRole('button', { name: 'Accept' })
       .click()
     const [inA, inB, inC] = await waits
+    if ([inA, inB, inC].some(Number.isNaN)) {
+      throw new Error(`a tab did not show the accept within 10 s: ${String([inA, inB, inC])}`)
+    }
     await a.waitForTimeout(2_000)
     const log = (await (await fetch(`${base}/api/v1/__sandbox/requests`)).json()) as unknown[]
     const perTab = calls.map((seen, index) => ({
@@ -104,7 +121,7 @@ async function main() {
       calls: seen,
     }))
     const figures = {
-      everyTabShowsItMs: Math.max(inA, inB, Number.isNaN(inC) ? 0 : inC),
+      everyTabShowsItMs: Math.max(inA, inB, inC),
       perTabMs: { dashboard: inA, pendingOrders: inB, activeOrders: inC },
       totalRequests: log.length,
       perTab,
