@@ -39,6 +39,9 @@ const htmlInsteadOfJson: Fault = {
   answer: (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<html><b>oops</b></html>' }),
 }
+/** The faults every mutation meets whatever it answers: a 500, a 502 page, no connection, HTML. */
+const transportFaults = [serverError, gatewayPage, networkFailure, htmlInsteadOfJson]
+
 /** A 200 whose JSON does not match the contract (wrong types, missing fields, not an object). */
 function malformed(name: string, json: unknown): Fault {
   return { name, answer: (route) => route.fulfill({ status: 200, json }) }
@@ -132,10 +135,7 @@ test.describe('sign in', () => {
     await underEachFault(
       endpoint,
       [
-        serverError,
-        gatewayPage,
-        networkFailure,
-        htmlInsteadOfJson,
+        ...transportFaults,
         malformed('wrong types', { access_token: 42, refresh_token: true }),
         malformed('missing fields', { token_type: 'bearer' }),
       ],
@@ -181,10 +181,7 @@ test.describe('register', () => {
     await underEachFault(
       endpoint,
       [
-        serverError,
-        gatewayPage,
-        networkFailure,
-        htmlInsteadOfJson,
+        ...transportFaults,
         malformed('wrong types', { access_token: ['a'], refresh_token: 7 }),
         malformed('missing fields', {}),
       ],
@@ -257,10 +254,7 @@ test.describe('accept, pay and decline on the order page', () => {
     await underEachFault(
       endpoint,
       [
-        serverError,
-        gatewayPage,
-        networkFailure,
-        htmlInsteadOfJson,
+        ...transportFaults,
         malformed('wrong types', { access_code: 12345 }),
         malformed('not an object', ['ok']),
       ],
@@ -305,10 +299,7 @@ test.describe('accept, pay and decline on the order page', () => {
     await underEachFault(
       endpoint,
       [
-        serverError,
-        gatewayPage,
-        networkFailure,
-        htmlInsteadOfJson,
+        ...transportFaults,
         malformed('wrong types', { status: 42, amount: 'lots' }),
         malformed('missing fields', { status: 'completed' }),
       ],
@@ -351,10 +342,7 @@ test.describe('accept, pay and decline on the order page', () => {
     const accept = page.getByRole('button', { name: 'Accept' })
 
     for (const fault of [
-      serverError,
-      gatewayPage,
-      networkFailure,
-      htmlInsteadOfJson,
+      ...transportFaults,
       malformed('wrong types', { access_code: 1, amount: null, status: 'open' }),
     ]) {
       await test.step(fault.name, async () => {
@@ -392,10 +380,7 @@ test.describe('accept, pay and decline on the order page', () => {
     await underEachFault(
       endpoint,
       [
-        serverError,
-        gatewayPage,
-        networkFailure,
-        htmlInsteadOfJson,
+        ...transportFaults,
         malformed('wrong types', { message: 404 }),
         malformed('not an object', 'cancelled'),
       ],
@@ -444,10 +429,7 @@ test.describe('create an order', () => {
     await underEachFault(
       endpoint,
       [
-        serverError,
-        gatewayPage,
-        networkFailure,
-        htmlInsteadOfJson,
+        ...transportFaults,
         malformed('wrong types', { data: { public_id: 42, access_code: false } }),
         malformed('missing fields', { message: 'created' }),
       ],

@@ -13,9 +13,8 @@
  */
 import type { Page, Route } from '@playwright/test'
 import * as v from 'valibot'
-import { TokenPair } from '../../src/contract/auth'
 import { AcceptResponse, CreateOrderResponse } from '../../src/contract/escrow'
-import { awaitingAnswer, inDays, pngUpload } from '../support/e2e'
+import { awaitingAnswer, inDays, pngUpload, tokenOf } from '../support/e2e'
 import { buyer, expect, signIn, test, type DemoAccount, type SandboxApi } from './fixtures'
 
 const IMG_TRAP = '<img src=x onerror="window.__pwned=1">'
@@ -98,14 +97,6 @@ async function checkPage(page: Page, dialogs: readonly string[]) {
   await expectLayoutHolds(page)
 }
 
-async function apiToken(page: Page, email: string, password: string): Promise<string> {
-  const login = await page.request.post('/api/v1/auth/login', {
-    form: { username: email, password },
-  })
-  expect(login.ok(), `API sign-in of ${email}`).toBe(true)
-  return v.parse(TokenPair, await login.json()).access_token
-}
-
 /** A new account with the hostile name, through the sandbox's register call. */
 async function registerHostileUser(page: Page): Promise<DemoAccount> {
   const account: DemoAccount = {
@@ -130,7 +121,7 @@ async function registerHostileUser(page: Page): Promise<DemoAccount> {
 
 /** `from` sells the hostile item to `to`; returns the new order's id. */
 async function createHostileOrder(page: Page, from: DemoAccount, to: DemoAccount) {
-  const token = await apiToken(page, from.email, from.password)
+  const token = await tokenOf(page.request, from)
   const response = await page.request.post('/api/v1/escrow/create', {
     headers: { Authorization: `Bearer ${token}` },
     multipart: {
@@ -250,7 +241,7 @@ async function poisonAnswers(page: Page) {
 /** A buyer's order, accepted and paid through the API: it shows on every page, disputes included. */
 async function activeOrderOf(page: Page, account: DemoAccount, sandboxApi: SandboxApi) {
   const order = await awaitingAnswer(page, account, 'seller')
-  const token = await apiToken(page, account.email, account.password)
+  const token = await tokenOf(page.request, account)
   const accepted = await page.request.get(`/api/v1/escrow/${order.public_id}/accept`, {
     headers: { Authorization: `Bearer ${token}` },
   })

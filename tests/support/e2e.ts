@@ -9,7 +9,10 @@ import { PendingOrders } from '../../src/contract/escrow'
 import type { DemoAccount, SandboxApi } from '../e2e/fixtures'
 
 /** A bearer token of `account`'s own (an API sign-in, separate from any page's session). */
-async function tokenOf(request: APIRequestContext, account: DemoAccount): Promise<string> {
+export async function tokenOf(
+  request: APIRequestContext,
+  account: Pick<DemoAccount, 'email' | 'password'>,
+): Promise<string> {
   const login = await request.post('/api/v1/auth/login', {
     form: { username: account.email, password: account.password },
   })
