@@ -4,6 +4,7 @@
 // The app is not served by a `webServer` entry: each worker starts its own in-memory sandbox
 // serving dist/ (see tests/e2e/fixtures.ts), so run `vite build` first (`npm run test:e2e` does).
 import { defineConfig, type PlaywrightTestConfig, type ReporterDescription } from '@playwright/test'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/chromium'
 
 // tests/run-all.mjs sets PLAYWRIGHT_JSON_OUTPUT_FILE to read the test counts; the json reporter
 // picks the path up from the environment itself.
@@ -15,17 +16,8 @@ const jsonReporter: ReporterDescription[] =
 const chromium = {
   browserName: 'chromium',
   launchOptions: {
-    // The Debian package; `npx playwright install` cannot download here.
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   },
 } satisfies PlaywrightTestConfig['use']
 

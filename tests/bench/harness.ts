@@ -12,24 +12,19 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import * as v from 'valibot'
 import { TokenPair } from '../../src/contract/auth'
 import { DEMO_ACCOUNTS } from '../../src/contract/demo-accounts'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium'
 
 export const root = path.resolve(import.meta.dirname, '../..')
 export const distDir = path.resolve(root, process.env.BENCH_DIST_DIR ?? 'dist')
 export const resultsDir = path.join(root, 'bench-results')
-export const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const executablePath = CHROMIUM_PATH
 
 const sellerAccount = DEMO_ACCOUNTS.find((account) => account.role === 'Seller')
 if (!sellerAccount) throw new Error('no seller demo account')
 export const seller = sellerAccount
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--enable-precise-memory-info',
-]
+// Precise memory figures for the heap measurements.
+export const CHROMIUM_ARGS = [...CHROMIUM_FLAGS, '--enable-precise-memory-info']
 
 function newestMtime(dir: string): number {
   let newest = 0

@@ -30,21 +30,13 @@ import {
   writeResults,
   type Tokens,
 } from './harness'
+import { CHROMIUM_FLAGS } from '../support/chromium'
 
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1)
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const
 export const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100 }
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
 
 interface PageFigures {
   page: string
