@@ -13,6 +13,13 @@ export const scroller = style([
   { maxHeight: 'min(70vh, 720px)', overflow: 'auto', overscrollBehavior: 'contain' },
 ])
 
+/**
+ * As wide as its columns' minimum widths need (the header row's grid sets it), and never narrower
+ * than the frame: rows, their borders and the sticky header then span every column when the frame
+ * scrolls sideways on a narrow screen.
+ */
+export const table = style({ width: 'max-content', minWidth: '100%' })
+
 export const head = style({
   position: 'sticky',
   top: 0,

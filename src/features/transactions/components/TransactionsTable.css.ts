@@ -6,9 +6,7 @@ import { vars } from '~styles/theme.css'
 const COLUMNS =
   'minmax(140px, 1fr) minmax(200px, 2fr) minmax(140px, 1fr) minmax(110px, 0.8fr) minmax(140px, 1fr) 110px'
 
-export { body, cell, head, headerCell, scroller } from '~/components/DataTable.css'
-
-export const table = style({ minWidth: '880px' })
+export { body, cell, head, headerCell, scroller, table } from '~/components/DataTable.css'
 
 export const row = style([dataTable.row, { gridTemplateColumns: COLUMNS }])
 

@@ -5,9 +5,7 @@ import { vars } from '~styles/theme.css'
 const COLUMNS =
   'minmax(110px, 1fr) minmax(150px, 1.4fr) minmax(160px, 1.6fr) minmax(150px, 1.2fr) minmax(130px, 1fr) 120px 90px'
 
-export { body, cell, head, headerCell, scroller } from '~/components/DataTable.css'
-
-export const table = style({ minWidth: '900px' })
+export { body, cell, head, headerCell, scroller, table } from '~/components/DataTable.css'
 
 export const row = style([dataTable.row, { gridTemplateColumns: COLUMNS }])
 
