@@ -8,12 +8,15 @@
  *   from the deterministic seed no matter what the previous test in this worker did.
  * - `sandboxApi`: typed calls to the sandbox controls (latency, injected failures, token expiry,
  *   request log, card payments).
- * - Accessibility: every test's browser context is watched. Each page's main-frame navigations
- *   are recorded, and when the test has passed, axe (WCAG 2.0/2.1 A and AA) runs on every page
- *   still open, in its final state; violations fail the test and list the pages the test visited.
- *   States the test leaves behind (a dialog opened and closed, an error view replaced by a retry)
- *   are not seen by that final check: call `expectNoAxeViolations(page)` at those moments.
- *   `test.use({ axeAfterEach: false })` opts a file out (e.g. measurements that never render UI).
+ * - `signedInAs` (option): `test.use({ signedInAs: seller })` starts every page of the test signed
+ *   in as that account. The tokens come from an API sign-in after the reset and are put into the
+ *   context's storage before any page loads (Playwright's `storageState`), so the app starts up
+ *   as it does for a returning user. Only the session specs go through the sign-in form
+ *   (`signIn`); a test that needs a second account in the same test uses `signInByApi`.
+ * - Accessibility by opt-in: `a11y-states.spec.ts` walks every route and state with axe (WCAG 2.0/
+ *   2.1 A and AA). A test that brings about a state the walk cannot reach calls
+ *   `expectNoAxeViolations(page)`; `test.use({ axeAfterEach: true })` additionally checks every
+ *   page still open when the test has passed.
  * - Content-Security-Policy: every page of the test's context is watched for CSP violations (the
  *   `securitypolicyviolation` event in every frame, and Chromium's "Content Security Policy"
  *   console messages, which also cover frames an init script never reaches, such as a library's
@@ -26,13 +29,16 @@ import { AxeBuilder } from '@axe-core/playwright'
 import {
   test as base,
   expect,
+  type APIRequestContext,
   type BrowserContext,
   type Page,
   type TestInfo,
 } from '@playwright/test'
 import * as v from 'valibot'
+import { TokenPair } from '../../src/contract/auth'
 import { DEMO_ACCOUNTS } from '../../src/contract/demo-accounts'
 import { SandboxPayment } from '../../src/contract/sandbox'
+import { STORAGE_KEYS } from '../../src/lib/token-store'
 import { startSandboxServer, type SandboxServer } from '../../src/server/http-server'
 
 export { expect }
@@ -62,6 +68,43 @@ function demoAccount(role: (typeof DEMO_ACCOUNTS)[number]['role']): DemoAccount 
 export const seller = demoAccount('Seller')
 /** Bayo Adeyemi, bayo@escrow.test / sandbox123 (from the sandbox seed). */
 export const buyer = demoAccount('Buyer')
+
+/** A fresh token pair of `account`'s, from an API sign-in (not through any page). */
+export async function apiTokens(
+  request: APIRequestContext,
+  account: Pick<DemoAccount, 'email' | 'password'>,
+) {
+  const response = await request.post('/api/v1/auth/login', {
+    form: { username: account.email, password: account.password },
+  })
+  expect(response.ok(), `API sign-in as ${account.email}`).toBe(true)
+  return v.parse(TokenPair, await response.json())
+}
+
+/** The app's stored session (src/lib/token-store.ts STORAGE_KEYS) for a token pair. */
+function storedSession(tokens: TokenPair) {
+  return [
+    { name: STORAGE_KEYS.access, value: tokens.access_token },
+    { name: STORAGE_KEYS.refresh, value: tokens.refresh_token ?? '' },
+    { name: STORAGE_KEYS.receivedAt, value: String(Date.now()) },
+  ]
+}
+
+/**
+ * Signs `account` in without the form: an API sign-in, then its tokens are stored before the next
+ * document of this context loads, once (a later sign-out stays signed out). Navigate afterwards.
+ */
+export async function signInByApi(page: Page, account: DemoAccount): Promise<void> {
+  const entries = storedSession(await apiTokens(page.request, account))
+  await page.context().addInitScript(
+    ([items, marker]) => {
+      if (localStorage.getItem(marker) !== null) return
+      localStorage.setItem(marker, '1')
+      for (const { name, value } of items) localStorage.setItem(name, value)
+    },
+    [entries, `e2e-seeded-${account.email}`] as const,
+  )
+}
 
 /** Signs in through the login form and waits until the app has moved on to /dashboard. */
 export async function signIn(page: Page, account: DemoAccount): Promise<void> {
@@ -266,8 +309,10 @@ interface TestFixtures {
   /** The CSP violations seen so far in this test's browser context (see the header). */
   cspViolations: CspViolation[]
   sandboxApi: SandboxApi
-  /** Set to false with test.use() to skip the after-test axe check. */
+  /** Set to true with test.use() to run axe on every open page once the test has passed. */
   axeAfterEach: boolean
+  /** Set with test.use() to start signed in as this account (see the header). */
+  signedInAs: DemoAccount | null
   resetSandbox: undefined
   axeEveryPage: undefined
 }
@@ -308,7 +353,21 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { auto: true },
   ],
 
-  axeAfterEach: [true, { option: true }],
+  axeAfterEach: [false, { option: true }],
+
+  signedInAs: [null, { option: true }],
+
+  storageState: async ({ signedInAs, baseURL, playwright, resetSandbox }, use) => {
+    void resetSandbox // the session must be issued after the reset, which ends every session
+    if (signedInAs === null) return use(undefined)
+    const request = await playwright.request.newContext({ baseURL })
+    const tokens = await apiTokens(request, signedInAs)
+    await request.dispose()
+    await use({
+      cookies: [],
+      origins: [{ origin: new URL(baseURL ?? '').origin, localStorage: storedSession(tokens) }],
+    })
+  },
 
   failOnCspViolation: [true, { option: true }],
 

@@ -4,20 +4,15 @@
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import * as v from 'valibot'
-import { TokenPair } from '../../src/contract/auth'
 import { PendingOrders } from '../../src/contract/escrow'
-import type { DemoAccount, SandboxApi } from '../e2e/fixtures'
+import { apiTokens, type DemoAccount, type SandboxApi } from '../e2e/fixtures'
 
 /** A bearer token of `account`'s own (an API sign-in, separate from any page's session). */
 export async function tokenOf(
   request: APIRequestContext,
   account: Pick<DemoAccount, 'email' | 'password'>,
 ): Promise<string> {
-  const login = await request.post('/api/v1/auth/login', {
-    form: { username: account.email, password: account.password },
-  })
-  expect(login.ok(), `API sign-in as ${account.email}`).toBe(true)
-  return v.parse(TokenPair, await login.json()).access_token
+  return (await apiTokens(request, account)).access_token
 }
 
 async function getWithToken(request: APIRequestContext, token: string, path: string) {
