@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test'
-import * as v from 'valibot'
-import { TokenPair } from '../../src/contract/auth'
-import { OrdersByStatus } from '../../src/contract/escrow'
-import { buyer, expect, seller, signIn, test } from './fixtures'
+import { expect, seller, test } from './fixtures'
 
 /**
  * Every list keeps its filter, tab, sort and search in the URL: each view is set through the UI,
- * then the page is reloaded and must show the same view (so it can be bookmarked or shared).
+ * then the page is reloaded and must show the same view (so it can be bookmarked or shared). How
+ * each page reads and writes its parameters is in the component tests (OrdersPage, DisputesPage)
+ * and tests/unit/orders/order-list.test.ts; this walk proves the real browser keeps them.
  */
+test.use({ signedInAs: seller })
 
 /** The page's path and search, the keys sorted (their order depends on which change came first). */
 function view(page: Page): string {
@@ -21,11 +21,14 @@ const ORDERS_VIEW = '/orders?dir=asc&q=a&sort=total&status=pending'
 const rowTexts = (page: Page, name: string) =>
   page.getByRole('table', { name, exact: true }).getByRole('row').allInnerTexts()
 
-test('orders: ?status, ?q, ?sort and ?dir survive a reload', async ({ page }) => {
-  await signIn(page, seller)
+test('orders, transactions and disputes keep their view through a reload (and Back to the orders)', async ({
+  page,
+}) => {
+  // Orders: ?status, ?q, ?sort and ?dir.
   await page.goto('/orders')
+  const ordersSearch = page.getByRole('searchbox', { name: 'Search orders' })
   await page.getByRole('tab', { name: 'Pending' }).click()
-  await page.getByRole('searchbox', { name: 'Search orders' }).fill('a')
+  await ordersSearch.fill('a')
   const total = page.getByRole('columnheader', { name: 'Total' })
   await total.getByRole('button', { name: 'Total' }).click()
   await total.getByRole('button', { name: 'Total' }).click()
@@ -37,16 +40,30 @@ test('orders: ?status, ?q, ?sort and ?dir survive a reload', async ({ page }) =>
   await page.reload()
   expect(view(page)).toBe(ORDERS_VIEW)
   await expect(page.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true')
-  await expect(page.getByRole('searchbox', { name: 'Search orders' })).toHaveValue('a')
-  await expect(page.getByRole('columnheader', { name: 'Total' })).toHaveAttribute(
-    'aria-sort',
-    'ascending',
-  )
-  expect(await rowTexts(page, 'Orders')).toEqual(before)
-})
+  await expect(ordersSearch).toHaveValue('a')
+  await expect(total).toHaveAttribute('aria-sort', 'ascending')
+  await expect.poll(() => rowTexts(page, 'Orders')).toEqual(before)
 
-test('transactions: ?type and ?q survive a reload', async ({ page }) => {
-  await signIn(page, seller)
+  // View opens an order; Back shows the list as it was left.
+  const firstRow = page
+    .getByRole('table', { name: 'Orders', exact: true })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') })
+    .first()
+  const publicId = await firstRow.getByRole('cell').first().innerText()
+  await firstRow.getByRole('link', { name: `View order ${publicId}` }).click()
+  await expect(page).toHaveURL(`/orders/${publicId}`)
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${publicId}` })).toBeVisible()
+  await page.goBack()
+  await expect(ordersSearch).toHaveValue('a')
+  expect(view(page)).toBe(ORDERS_VIEW)
+  await expect.poll(() => rowTexts(page, 'Orders')).toEqual(before)
+
+  // An emptied search leaves the URL; defaults never appear in it.
+  await ordersSearch.fill('')
+  await expect.poll(() => view(page)).toBe('/orders?dir=asc&sort=total&status=pending')
+
+  // Transactions: ?type and ?q.
   await page.goto('/transactions')
   await page.getByRole('tab', { name: 'Debit' }).click()
   await page.getByRole('searchbox', { name: 'Search transactions' }).fill('withdrawal')
@@ -54,6 +71,7 @@ test('transactions: ?type and ?q survive a reload', async ({ page }) => {
   const count = page.getByText(/^[\d,]+ transactions?$/)
   await expect(count).toBeVisible()
   const shown = await count.innerText()
+  const transactionRows = await rowTexts(page, 'Transactions')
 
   await page.reload()
   await expect(page).toHaveURL('/transactions?type=debit&q=withdrawal')
@@ -61,11 +79,10 @@ test('transactions: ?type and ?q survive a reload', async ({ page }) => {
   await expect(page.getByRole('searchbox', { name: 'Search transactions' })).toHaveValue(
     'withdrawal',
   )
-  await expect(page.getByText(/^[\d,]+ transactions?$/)).toHaveText(shown)
-})
+  await expect(count).toHaveText(shown)
+  await expect.poll(() => rowTexts(page, 'Transactions')).toEqual(transactionRows)
 
-test('disputes: ?tab and ?raise survive a reload', async ({ page }) => {
-  await signIn(page, buyer)
+  // Disputes: ?tab (?raise, the order page's link, is reloaded in disputes.spec.ts).
   await page.goto('/disputes')
   await page.getByRole('tab', { name: 'Resolved' }).click()
   await expect(page).toHaveURL('/disputes?tab=resolved')
@@ -76,32 +93,5 @@ test('disputes: ?tab and ?raise survive a reload', async ({ page }) => {
   await page.reload()
   await expect(page).toHaveURL('/disputes?tab=resolved')
   await expect(page.getByRole('tab', { name: 'Resolved' })).toHaveAttribute('aria-selected', 'true')
-  await expect(cards).toHaveCount(1)
-  expect(await cards.allInnerTexts()).toEqual(resolved)
-
-  // ?raise: the order page's Raise Dispute link opens the dialog with the order chosen.
-  const login = await page.request.post('/api/v1/auth/login', {
-    form: { username: buyer.email, password: buyer.password },
-  })
-  const { access_token } = v.parse(TokenPair, await login.json())
-  const all = await page.request.get('/api/v1/escrow/all', {
-    headers: { Authorization: `Bearer ${access_token}` },
-  })
-  const due = v
-    .parse(OrdersByStatus, await all.json())
-    .active.find(
-      (order) =>
-        order.expected_delivery_date &&
-        new Date(`${order.expected_delivery_date}T00:00:00`).getTime() <= Date.now(),
-    )
-  if (!due) throw new Error('the seed has no active order past its delivery date for the buyer')
-  await page.goto(`/orders/${due.public_id}`)
-  await page.getByRole('link', { name: 'Raise Dispute' }).click()
-  await expect(page).toHaveURL(`/disputes?raise=${due.public_id}`)
-  const dialog = page.getByRole('dialog', { name: 'Raise Dispute' })
-  await expect(dialog.getByLabel('Escrow')).toHaveValue(due.public_id)
-
-  await page.reload()
-  await expect(page).toHaveURL(`/disputes?raise=${due.public_id}`)
-  await expect(dialog.getByLabel('Escrow')).toHaveValue(due.public_id)
+  await expect.poll(() => cards.allInnerTexts()).toEqual(resolved)
 })
