@@ -54,7 +54,7 @@ test.describe('as the buyer', () => {
       await expect(alert).toContainText('Failed to fetch orders. Please try again.', {
         timeout: 250,
       })
-    }).toPass()
+    }).toPass({ timeout: 10_000 })
     await alert.getByRole('button', { name: 'Try Again' }).click()
     await expect(alert).toBeHidden()
     const escrow = dialog.getByLabel('Escrow')
