@@ -5,6 +5,10 @@
  * stands in for the provider's API: accepting returns an access code, and the fake's Pay completes
  * that payment in the sandbox before it tells the app `success`. Runs as the Playwright project
  * `paystack`; the build to serve comes from E2E_PAYSTACK_DIST_DIR, else dist-paystack/.
+ *
+ * Every test starts signed in as the buyer (API tokens, see fixtures.ts). The adapter's 10 s load
+ * timer runs on Playwright's clock (`page.clock`), moved forward on purpose: no test waits real
+ * seconds for it.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -14,7 +18,7 @@ import { AcceptResponse, type Order } from '../../src/contract/escrow'
 import { PAYMENT_LOAD_FAILED } from '../../src/features/payments/payment-messages'
 import { startSandboxServer } from '../../src/server/http-server'
 import { awaitingAnswer, markDocument } from '../support/e2e'
-import { buyer, expect, expectNoAxeViolations, signIn, test as base } from './fixtures'
+import { buyer, expect, expectNoAxeViolations, test as base } from './fixtures'
 import {
   CHECKOUT_ORIGIN,
   checkoutFrame,
@@ -64,6 +68,8 @@ const test = base.extend<{ checkout: FakeCheckout }>({
   ],
 })
 
+test.use({ signedInAs: buyer })
+
 const statusBadge = (page: Page) => page.getByRole('main').locator('header [data-status]')
 const acceptButton = (page: Page) => page.getByRole('button', { name: 'Accept' })
 const pendingCard = (page: Page, publicId: string) =>
@@ -72,9 +78,8 @@ const pendingCard = (page: Page, publicId: string) =>
     .getByRole('article')
     .filter({ has: page.locator(`a[href="/orders/${publicId}"]`) })
 
-/** Signs the buyer in and opens the order; returns a check that no reload happened since. */
+/** Opens the order (the buyer is signed in); returns a check that no reload happened since. */
 async function openOrder(page: Page, order: Order) {
-  await signIn(page, buyer)
   await page.goto(`/orders/${order.public_id}`)
   await expect(statusBadge(page)).toHaveText('Pending')
   return markDocument(page)
@@ -102,31 +107,42 @@ async function inCheckout(page: Page, code: string, button: 'Pay' | 'Close') {
   await frame.getByRole('button', { name: button }).click()
 }
 
-test('pays in the checkout and the order shows active without a reload', async ({
+test('a double click on Accept sends one accept request; paying shows the order active without a reload', async ({
   page,
   checkout,
   sandboxApi,
 }) => {
   const order = await awaitingAnswer(page, buyer, 'seller')
   const sameDocument = await openOrder(page, order)
+  await sandboxApi.clearRequests()
 
-  const code = await accept(page, order)
+  const answered = page.waitForResponse((response) =>
+    response.url().endsWith(`/escrow/${order.public_id}/accept`),
+  )
+  await acceptButton(page).dblclick()
+  const { access_code: code } = v.parse(AcceptResponse, await (await answered).json())
+  if (!code) throw new Error('the buyer accept returned no access code')
   await inCheckout(page, code, 'Pay')
 
   await expect(statusBadge(page)).toHaveText('Active')
   await expect(acceptButton(page)).toHaveCount(0)
   await expect(page.getByRole('alert')).toHaveCount(0)
   expect((await sandboxApi.payment(code)).status).toBe('completed')
+  const accepts = (await sandboxApi.requests()).filter(
+    (entry) => entry.method === 'GET' && entry.path === `/escrow/${order.public_id}/accept`,
+  )
+  expect(accepts).toHaveLength(1)
   // The finished checkout's iframes are removed.
   await expect(page.locator('iframe[id^="inline-"]')).toHaveCount(0)
   expect(checkout.popupRequests).toHaveLength(1)
   expect(await sameDocument()).toBe(true)
 })
 
-test('closing the checkout twice, then paying with the same access code, completes', async ({
+test('closing the checkout twice, then paying with the same access code well after the load timer, completes', async ({
   page,
   checkout,
 }) => {
+  await page.clock.install()
   const order = await awaitingAnswer(page, buyer, 'seller')
   const sameDocument = await openOrder(page, order)
 
@@ -135,22 +151,27 @@ test('closing the checkout twice, then paying with the same access code, complet
     const code = await accept(page, order)
     codes.push(code)
     await inCheckout(page, code, 'Close')
-    // Cancelled at once (no 10 s wait), nothing to report, the order still pending.
+    // Cancelled at once (the load timer cannot have fired: the clock stands still), nothing to
+    // report, the order still pending.
     await expect(acceptButton(page), `attempt ${attempt}`).toBeEnabled({ timeout: 3_000 })
     await expect(statusBadge(page)).toHaveText('Pending')
     await expect(page.getByRole('alert')).toHaveCount(0)
   }
   const code = await accept(page, order)
   codes.push(code)
+  await expect(checkoutFrame(page).getByText(`Transaction ${code}`)).toBeVisible()
+  // The customer takes their time: the timer only guards the checkout's loading.
+  await page.clock.fastForward(LOAD_TIMEOUT_MS * 3)
   await inCheckout(page, code, 'Pay')
 
   await expect(statusBadge(page)).toHaveText('Active')
+  await expect(page.getByRole('alert')).toHaveCount(0)
   expect(new Set(codes).size, 'one access code for every attempt').toBe(1)
   expect(checkout.popupRequests).toHaveLength(3)
   expect(await sameDocument()).toBe(true)
 })
 
-test('an unreachable checkout shows the load error on the order page; once reachable, paying works without a reload', async ({
+test('an unreachable checkout, then one that never shows the transaction, end with the load error; once it works, paying needs no reload', async ({
   page,
   checkout,
 }) => {
@@ -166,30 +187,15 @@ test('an unreachable checkout shows the load error on the order page; once reach
   await expect(page.getByRole('alert')).toHaveText(PAYMENT_LOAD_FAILED)
   await expect(acceptButton(page)).toBeEnabled()
   await expect(statusBadge(page)).toHaveText('Pending')
+  // The Paystack build's error state: a11y-states.spec.ts runs on the sandbox build only.
   await expectNoAxeViolations(page)
 
+  // Loads, but never shows the transaction: the timer's cancelTransaction fires onCancel, and the
+  // attempt still ends as a load error, not as cancelled.
   checkout.reachable = true
-  const code = await accept(page, order)
-  await expect(page.getByRole('alert')).toHaveCount(0)
-  await inCheckout(page, code, 'Pay')
-
-  await expect(statusBadge(page)).toHaveText('Active')
-  // The failed attempt's iframe was dropped: the second attempt loaded the checkout afresh.
-  expect(checkout.popupRequests).toHaveLength(2)
-  expect(await sameDocument()).toBe(true)
-})
-
-test('a checkout that loads but never shows the transaction ends with the load error, not as cancelled', async ({
-  page,
-  checkout,
-}) => {
-  await page.clock.install()
-  const order = await awaitingAnswer(page, buyer, 'seller')
-  const sameDocument = await openOrder(page, order)
-
   checkout.stalled = true
   await accept(page, order)
-  // The pop-up is up and the transaction resumed: the timer's cancelTransaction fires onCancel.
+  await expect(page.getByRole('alert')).toHaveCount(0)
   await expect(checkoutFrame(page).getByText('Waiting for a transaction')).toBeVisible()
   await page.clock.fastForward(LOAD_TIMEOUT_MS)
 
@@ -199,9 +205,12 @@ test('a checkout that loads but never shows the transaction ends with the load e
 
   checkout.stalled = false
   const code = await accept(page, order)
+  await expect(page.getByRole('alert')).toHaveCount(0)
   await inCheckout(page, code, 'Pay')
+
   await expect(statusBadge(page)).toHaveText('Active')
-  expect(checkout.popupRequests).toHaveLength(2)
+  // Each failed attempt's iframe was dropped: every attempt loaded the checkout afresh.
+  expect(checkout.popupRequests).toHaveLength(3)
   expect(await sameDocument()).toBe(true)
 })
 
@@ -211,10 +220,10 @@ test('on the dashboard: the load error shows on the card; then close, then pay, 
 }) => {
   await page.clock.install()
   const order = await awaitingAnswer(page, buyer, 'seller')
-  await signIn(page, buyer)
-  const sameDocument = await markDocument(page)
+  await page.goto('/dashboard')
   const card = pendingCard(page, order.public_id)
   await expect(card).toBeVisible()
+  const sameDocument = await markDocument(page)
 
   checkout.reachable = false
   await accept(page, order, card)
@@ -222,6 +231,7 @@ test('on the dashboard: the load error shows on the card; then close, then pay, 
   await page.clock.fastForward(LOAD_TIMEOUT_MS)
   await expect(card.getByRole('alert')).toHaveText(PAYMENT_LOAD_FAILED)
   await expect(card.getByRole('button', { name: 'Accept' })).toBeEnabled()
+  // The card's error state in the Paystack build (not reachable by a11y-states.spec.ts).
   await expectNoAxeViolations(page)
 
   checkout.reachable = true
@@ -235,41 +245,4 @@ test('on the dashboard: the load error shows on the card; then close, then pay, 
   await inCheckout(page, second, 'Pay')
   await expect(card).toHaveCount(0)
   expect(await sameDocument()).toBe(true)
-})
-
-test('a payment completed after the 10 s load timer still counts', async ({ page }) => {
-  await page.clock.install()
-  const order = await awaitingAnswer(page, buyer, 'seller')
-  await openOrder(page, order)
-
-  const code = await accept(page, order)
-  await expect(checkoutFrame(page).getByText(`Transaction ${code}`)).toBeVisible()
-  // The customer takes their time: the timer only guards the checkout's loading.
-  await page.clock.fastForward(LOAD_TIMEOUT_MS * 3)
-  await inCheckout(page, code, 'Pay')
-
-  await expect(statusBadge(page)).toHaveText('Active')
-  await expect(page.getByRole('alert')).toHaveCount(0)
-})
-
-test('a double click on Accept while the pop-up opens sends one accept request', async ({
-  page,
-  checkout,
-  sandboxApi,
-}) => {
-  const order = await awaitingAnswer(page, buyer, 'seller')
-  await openOrder(page, order)
-  await sandboxApi.clearRequests()
-
-  await acceptButton(page).dblclick()
-  const frame = checkoutFrame(page)
-  await expect(frame.getByRole('button', { name: 'Pay' })).toBeEnabled()
-  await frame.getByRole('button', { name: 'Pay' }).click()
-  await expect(statusBadge(page)).toHaveText('Active')
-
-  const accepts = (await sandboxApi.requests()).filter(
-    (entry) => entry.method === 'GET' && entry.path === `/escrow/${order.public_id}/accept`,
-  )
-  expect(accepts).toHaveLength(1)
-  expect(checkout.popupRequests).toHaveLength(1)
 })
