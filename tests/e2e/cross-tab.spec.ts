@@ -1,14 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { Order } from '../../src/contract/escrow'
-import {
-  apiAsPage,
-  counterparty,
-  countRequests,
-  inDays,
-  markDocument,
-  pngUpload,
-} from '../support/e2e'
-import { buyer, expect, seller, signIn, test } from './fixtures'
+import { apiAsPage, counterparty, countRequests, markDocument, pngUpload } from '../support/e2e'
+import { buyer, expect, seller, test } from './fixtures'
 
 const pendingSection = (page: Page) => page.getByRole('region', { name: 'Pending Escrows' })
 const cardOf = (page: Page, publicId: string) =>
@@ -35,108 +28,142 @@ function tally(calls: readonly string[]): Record<string, number> {
   return counts
 }
 
-test('accept in tab A: tab B’s dashboard and tab C’s orders update within a second, without a reload; one refetch per query on screen', async ({
-  page,
-  context,
-}) => {
-  await signIn(page, seller)
-  const pending = await apiAsPage<Order[]>(page, 'escrow/pending')
-  const toAccept = pending.find((order) => order.initiator_role === 'buyer')
-  if (!toAccept) throw new Error('The seed should give Ada a pending order started by a buyer')
-  const b = await context.newPage()
-  await b.goto('/dashboard')
-  await expect(cardOf(b, toAccept.public_id)).toHaveCount(1)
-  const c = await context.newPage()
-  await c.goto('/orders?status=pending')
-  const row = ordersTable(c).getByRole('row').filter({ hasText: toAccept.public_id })
-  await expect(row).toHaveCount(1)
-  const d = await context.newPage()
-  await d.goto('/profile')
-  await expect(d.getByText(seller.email).first()).toBeVisible()
-  await page.bringToFront()
-  await expect(cardOf(page, toAccept.public_id)).toHaveCount(1)
-  const same = await Promise.all([b, c].map(markDocument))
-  const calls = [page, b, c, d].map(recordApiCalls)
+test.describe('as the seller', () => {
+  test.use({ signedInAs: seller })
 
-  await cardOf(page, toAccept.public_id).getByRole('button', { name: 'Accept' }).click()
-  await expect(cardOf(page, toAccept.public_id)).toHaveCount(0)
-  const settledAt = Date.now()
-  await expect(cardOf(b, toAccept.public_id)).toHaveCount(0, { timeout: 1_000 })
-  await expect(row).toHaveCount(0, { timeout: 1_000 })
-  console.log(`accept → other tabs updated ${String(Date.now() - settledAt)} ms after tab A`)
-  expect(await Promise.all(same.map((check) => check()))).toEqual([true, true])
+  test('accept in tab A: tab B’s dashboard and tab C’s orders update within a second, without a reload; one refetch per query on screen', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/dashboard')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(seller.firstName)
+    const pending = await apiAsPage<Order[]>(page, 'escrow/pending')
+    const toAccept = pending.find((order) => order.initiator_role === 'buyer')
+    if (!toAccept) throw new Error('The seed should give Ada a pending order started by a buyer')
+    const b = await context.newPage()
+    await b.goto('/dashboard')
+    await expect(cardOf(b, toAccept.public_id)).toHaveCount(1)
+    const c = await context.newPage()
+    await c.goto('/orders?status=pending')
+    const row = ordersTable(c).getByRole('row').filter({ hasText: toAccept.public_id })
+    await expect(row).toHaveCount(1)
+    const d = await context.newPage()
+    await d.goto('/profile')
+    await expect(d.getByText(seller.email).first()).toBeVisible()
+    await page.bringToFront()
+    await expect(cardOf(page, toAccept.public_id)).toHaveCount(1)
+    const same = await Promise.all([b, c].map(markDocument))
+    const calls = [page, b, c, d].map(recordApiCalls)
 
-  await page.waitForTimeout(1_000)
-  const [inA, inB, inC, inD] = calls.map(tally)
-  console.log('API calls per tab after one accept', { inA, inB, inC, inD })
-  // No query refetches twice in any tab.
-  for (const tab of [inA, inB, inC, inD]) {
-    for (const [call, times] of Object.entries(tab ?? {})) {
-      if (call.startsWith('GET')) expect(times, call).toBe(1)
+    await cardOf(page, toAccept.public_id).getByRole('button', { name: 'Accept' }).click()
+    await expect(cardOf(page, toAccept.public_id)).toHaveCount(0)
+    const settledAt = Date.now()
+    await expect(cardOf(b, toAccept.public_id)).toHaveCount(0, { timeout: 1_000 })
+    await expect(row).toHaveCount(0, { timeout: 1_000 })
+    console.log(`accept → other tabs updated ${String(Date.now() - settledAt)} ms after tab A`)
+    expect(await Promise.all(same.map((check) => check()))).toEqual([true, true])
+
+    // Wait until the refetches the accept causes have all been sent: B's pending list and C's list.
+    await expect
+      .poll(() => {
+        const [, inB, inC] = calls.map(tally)
+        return [inB?.['GET /escrow/pending'], inC?.['GET /escrow/all']]
+      })
+      .toEqual([1, 1])
+    const [inA, inB, inC, inD] = calls.map(tally)
+    console.log('API calls per tab after one accept', { inA, inB, inC, inD })
+    // No query refetches twice in any tab.
+    for (const tab of [inA, inB, inC, inD]) {
+      for (const [call, times] of Object.entries(tab ?? {})) {
+        if (call.startsWith('GET')) expect(times, call).toBe(1)
+      }
     }
-  }
-  // The dashboard's pending list refetched in the two tabs that show it, not on the orders page.
-  expect(inB?.['GET /escrow/pending']).toBe(1)
-  expect(inC?.['GET /escrow/pending']).toBeUndefined()
-  expect(inC?.['GET /escrow/all']).toBe(1)
-})
+    // The dashboard's pending list refetched in the two tabs that show it, not on the orders page.
+    expect(inB?.['GET /escrow/pending']).toBe(1)
+    expect(inC?.['GET /escrow/pending']).toBeUndefined()
+    expect(inC?.['GET /escrow/all']).toBe(1)
+  })
 
-test('create an order in tab A (the wizard): tab B’s orders list shows it without a reload', async ({
-  page,
-  context,
-}) => {
-  await signIn(page, seller)
-  const b = await context.newPage()
-  await b.goto('/orders')
-  await expect(ordersTable(b)).toBeVisible()
-  await expect(ordersTable(b).getByText('Cross-tab kettle')).toHaveCount(0)
-  const sameDocument = await markDocument(b)
+  test('three tabs reach the refresh time of the access token: one /auth/refresh, and every tab sends the new token', async ({
+    page,
+    context,
+    sandboxApi,
+  }) => {
+    // The app renews a 15-minute token 5 minutes before it expires. The fake clock (every tab of the
+    // context) gets there at once; the sandbox, on its own clock, still accepts the old token then,
+    // as it would 10 minutes in.
+    await page.clock.install()
+    const tabs = [page]
+    for (let index = 1; index < 3; index += 1) tabs.push(await context.newPage())
+    const paths = ['/dashboard', '/orders', '/profile']
+    for (const [index, tab] of tabs.entries()) {
+      await tab.goto(paths[index] ?? '/dashboard')
+      await expect(tab.getByRole('heading', { level: 1 })).toBeVisible()
+    }
+    const before = await page.evaluate(() => localStorage.getItem('access_token'))
+    await sandboxApi.clearRequests()
 
-  await page.goto('/escrow/new?role=seller')
-  await page.getByLabel('What are you selling?').fill('Cross-tab kettle')
-  await page.getByLabel("Buyer's e-mail").fill('chidi@escrow.test')
-  await page.getByLabel("Buyer's phone number").fill('0803 123 4567')
-  await page.getByLabel('Delivery note').fill('Boxed')
-  await page.getByTestId('image-uploader-input').setInputFiles([pngUpload('kettle.png')])
-  await page.getByRole('button', { name: 'Next', exact: true }).click()
-  await page.getByRole('button', { name: '₦15,213.00' }).click()
-  await page.getByRole('button', { name: 'Next', exact: true }).click()
-  await page.getByLabel('Delivery date').fill(inDays(3))
-  await page.getByRole('button', { name: 'Next', exact: true }).click()
-  await page.getByRole('button', { name: 'Confirm' }).click()
-  await expect(
-    page.getByRole('heading', { name: 'Congratulations on creating your first order!' }),
-  ).toBeVisible()
-  const createdAt = Date.now()
-  await expect(ordersTable(b).getByText('Cross-tab kettle')).toHaveCount(1, { timeout: 1_000 })
-  console.log(`create → other tab's list shows it ${String(Date.now() - createdAt)} ms later`)
-  expect(await sameDocument()).toBe(true)
-})
+    await page.clock.fastForward('10:30')
+    const stored = () => page.evaluate(() => localStorage.getItem('access_token'))
+    await expect.poll(stored).not.toBe(before)
+    const renewed = await stored()
+    // Each tab's own calls carry the new token (the old one would still pass the server here).
+    const sentTokens = () =>
+      Promise.all(
+        tabs.map(async (tab) => {
+          const [request] = await Promise.all([
+            tab.waitForRequest((candidate) => candidate.url().endsWith('/api/v1/auth/me')),
+            tab.evaluate(() => window.__escrowSandbox?.get('auth/me')),
+          ])
+          return (await request.allHeaders()).authorization
+        }),
+      )
+    await expect.poll(async () => [...new Set(await sentTokens())]).toEqual([`Bearer ${renewed}`])
+    expect(await countRequests(sandboxApi, 'POST', '/auth/refresh')).toBe(1)
+    const log = await sandboxApi.requests()
+    expect(log.filter((entry) => entry.status === 401)).toEqual([])
+  })
 
-test('five tabs through an access-token expiry: one /auth/refresh', async ({
-  page,
-  context,
-  sandboxApi,
-}) => {
-  await sandboxApi.config({ access_ttl_seconds: 8 })
-  await signIn(page, seller)
-  const others = []
-  for (const path of ['/orders', '/referrals', '/profile', '/dashboard']) {
-    const tab = await context.newPage()
-    await tab.goto(path)
-    others.push(tab)
-  }
-  await expect(others[3]!.getByRole('heading', { level: 1 })).toContainText(seller.firstName)
-  await sandboxApi.clearRequests()
-  // Every tab schedules the refresh for the same moment (halfway through the 8 s token).
-  await page.waitForTimeout(5_500)
-  expect(await countRequests(sandboxApi, 'POST', '/auth/refresh')).toBe(1)
-  const tokens = await Promise.all(
-    [page, ...others].map((tab) => tab.evaluate(() => localStorage.getItem('access_token'))),
-  )
-  expect(new Set(tokens).size).toBe(1)
-  const log = await sandboxApi.requests()
-  expect(log.filter((entry) => entry.status === 401)).toEqual([])
+  test('sign out in tab A: tab B goes to /login within a second, and Back in either tab never paints protected data', async ({
+    page,
+    context,
+  }) => {
+    await context.addInitScript(installFrameWatcher, seller.fullName)
+    await page.goto('/dashboard')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(seller.firstName)
+    // One more entry in A's history, so Back there has a protected page to go to.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Profile' })
+      .click()
+    await page.waitForURL((url) => url.pathname === '/profile')
+    await expect(page.getByText(seller.email).first()).toBeVisible()
+    const other = await context.newPage()
+    await other.goto('/orders')
+    await expect(other.getByText(/ESC-[A-Z0-9]{4,}/).first()).toBeVisible()
+    await other.goto('/dashboard')
+    await expect(other.getByRole('heading', { level: 1 })).toContainText(seller.firstName)
+
+    await page.getByRole('button', { name: `Account: ${seller.fullName}` }).click()
+    await page.getByRole('menuitem', { name: 'Sign out' }).click()
+    await page.waitForURL((url) => url.pathname === '/login')
+    await other.waitForURL((url) => url.pathname === '/login', { timeout: 1_000 })
+    await expect(other.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+
+    for (const tab of [page, other]) {
+      await tab.evaluate(() => {
+        sessionStorage.setItem('frame-watch', 'on')
+      })
+      await tab.goBack()
+      await tab.waitForURL((url) => url.pathname === '/login')
+      await expect(tab.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+      // Give any late render a chance to show up in the record.
+      await tab.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      )
+      expect(await frameLeaks(tab), `Back in tab ${tab === page ? 'A' : 'B'}`).toEqual([])
+    }
+  })
 })
 
 /**
@@ -172,38 +199,6 @@ async function frameLeaks(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __frameLeaks?: string[] }).__frameLeaks ?? [])
 }
 
-test('sign out in tab A: tab B goes to /login, and Back there never paints protected data', async ({
-  page,
-  context,
-}) => {
-  await context.addInitScript(installFrameWatcher, seller.fullName)
-  await signIn(page, seller)
-  const other = await context.newPage()
-  await other.goto('/orders')
-  await expect(other.getByText(/ESC-[A-Z0-9]{4,}/).first()).toBeVisible()
-  await other.goto('/dashboard')
-  await expect(other.getByRole('heading', { level: 1 })).toContainText(seller.firstName)
-
-  await page.getByRole('button', { name: /^Account/ }).click()
-  await page.getByRole('menuitem', { name: 'Sign out' }).click()
-  await page.waitForURL((url) => url.pathname === '/login')
-  await other.waitForURL((url) => url.pathname === '/login', { timeout: 1_000 })
-  await expect(other.getByRole('heading', { name: 'Sign in' })).toBeVisible()
-
-  await other.evaluate(() => {
-    sessionStorage.setItem('frame-watch', 'on')
-  })
-  await other.goBack()
-  await other.waitForTimeout(500)
-  await other.waitForURL((url) => url.pathname === '/login')
-  await expect(other.getByRole('heading', { name: 'Sign in' })).toBeVisible()
-  // Give any late render a chance to show up in the record.
-  await other.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  )
-  expect(await frameLeaks(other)).toEqual([])
-})
-
 /** Makes the page's document report itself hidden or visible, with the event a tab switch fires. */
 async function setVisibility(page: Page, state: 'hidden' | 'visible') {
   await page.evaluate((next) => {
@@ -213,88 +208,92 @@ async function setVisibility(page: Page, state: 'hidden' | 'visible') {
   }, state)
 }
 
-test('the counterparty accepts elsewhere: the visible orders page shows it within 25 s without a reload, and a tab shown again at once', async ({
-  page,
-  playwright,
-  baseURL,
-}) => {
-  test.setTimeout(90_000)
-  await signIn(page, buyer)
-  const { pending } = await apiAsPage<{ pending: Order[] }>(page, 'escrow/all')
-  // Bayo started it as the buyer and has paid: Ada's accept makes it active at once.
-  const toAccept = pending.find(
-    (order) =>
-      order.initiator_role === 'buyer' &&
-      order.initiator?.email === buyer.email &&
-      (order.receiver_email ?? order.receiver?.email) === seller.email,
-  )
-  // Ada started it as the seller and Bayo has not accepted: Ada can still cancel it.
-  const toCancel = pending.find(
-    (order) =>
-      order.initiator_role === 'seller' &&
-      order.initiator?.email === seller.email &&
-      (order.receiver_email ?? order.receiver?.email) === buyer.email,
-  )
-  if (!toAccept || !toCancel) throw new Error('The seed should give Bayo pending orders with Ada')
-  await page.goto('/orders?status=pending')
-  const rowOf = (publicId: string) =>
-    ordersTable(page).getByRole('row').filter({ hasText: publicId })
-  await expect(rowOf(toAccept.public_id)).toHaveCount(1)
-  await expect(rowOf(toCancel.public_id)).toHaveCount(1)
-  const sameDocument = await markDocument(page)
-  const request = await playwright.request.newContext({ baseURL })
-  const ada = await counterparty(request, seller)
+test.describe('as the buyer', () => {
+  test.use({ signedInAs: buyer })
 
-  // Polling while visible.
-  await ada(`escrow/${toAccept.public_id}/accept`)
-  const acceptedAt = Date.now()
-  await expect(rowOf(toAccept.public_id)).toHaveCount(0, { timeout: 25_000 })
-  console.log(
-    `counterparty accept → visible list updated ${String(Date.now() - acceptedAt)} ms later (polling)`,
-  )
-  await page.getByRole('tab', { name: 'Active' }).click()
-  await expect(rowOf(toAccept.public_id)).toHaveCount(1)
-  await page.getByRole('tab', { name: 'Pending' }).click()
+  test('the counterparty accepts elsewhere: the visible orders page shows it at its next poll without a reload, and a hidden tab shown again at once', async ({
+    page,
+    playwright,
+    baseURL,
+    sandboxApi,
+  }) => {
+    // The lists poll every 20 s (LIVE_ORDERS_INTERVAL_MS) while visible: the fake clock skips ahead.
+    await page.clock.install()
+    await page.goto('/orders?status=pending')
+    const { pending } = await apiAsPage<{ pending: Order[] }>(page, 'escrow/all')
+    // Bayo started it as the buyer and has paid: Ada's accept makes it active at once.
+    const toAccept = pending.find(
+      (order) =>
+        order.initiator_role === 'buyer' &&
+        order.initiator?.email === buyer.email &&
+        (order.receiver_email ?? order.receiver?.email) === seller.email,
+    )
+    // Ada started it as the seller and Bayo has not accepted: Ada can still cancel it.
+    const toCancel = pending.find(
+      (order) =>
+        order.initiator_role === 'seller' &&
+        order.initiator?.email === seller.email &&
+        (order.receiver_email ?? order.receiver?.email) === buyer.email,
+    )
+    if (!toAccept || !toCancel) throw new Error('The seed should give Bayo pending orders with Ada')
+    const rowOf = (publicId: string) =>
+      ordersTable(page).getByRole('row').filter({ hasText: publicId })
+    await expect(rowOf(toAccept.public_id)).toHaveCount(1)
+    await expect(rowOf(toCancel.public_id)).toHaveCount(1)
+    const sameDocument = await markDocument(page)
+    const request = await playwright.request.newContext({ baseURL })
+    const ada = await counterparty(request, seller)
 
-  // A hidden tab does not learn of it; shown again, it refetches at once.
-  await setVisibility(page, 'hidden')
-  await ada(`escrow/${toCancel.public_id}/cancel`)
-  await page.waitForTimeout(1_000)
-  await expect(rowOf(toCancel.public_id)).toHaveCount(1)
-  const shownAt = Date.now()
-  await setVisibility(page, 'visible')
-  await expect(rowOf(toCancel.public_id)).toHaveCount(0, { timeout: 2_000 })
-  console.log(`tab shown again → list updated ${String(Date.now() - shownAt)} ms later`)
-  expect(await sameDocument()).toBe(true)
-  await request.dispose()
-})
+    // Polling while visible.
+    await ada(`escrow/${toAccept.public_id}/accept`)
+    await page.clock.fastForward('00:21')
+    await expect(rowOf(toAccept.public_id)).toHaveCount(0)
+    await page.getByRole('tab', { name: 'Active' }).click()
+    await expect(rowOf(toAccept.public_id)).toHaveCount(1)
+    await page.getByRole('tab', { name: 'Pending' }).click()
+    await expect(rowOf(toCancel.public_id)).toHaveCount(1)
 
-test('raise a dispute in tab A: tab B’s disputes show it within a second, without a reload', async ({
-  page,
-  context,
-}) => {
-  await signIn(page, buyer)
-  await page.goto('/disputes')
-  const cards = (tab: Page) => tab.getByRole('article')
-  await expect(cards(page)).toHaveCount(2)
-  const b = await context.newPage()
-  await b.goto('/disputes')
-  await expect(cards(b)).toHaveCount(2)
-  const sameDocument = await markDocument(b)
+    // A hidden tab does not poll; shown again, it refetches at once.
+    await setVisibility(page, 'hidden')
+    await ada(`escrow/${toCancel.public_id}/cancel`)
+    await sandboxApi.clearRequests()
+    await page.clock.fastForward('00:41')
+    // A round trip of the page's own after the skipped polls: a poll they sent would be logged by now.
+    await page.evaluate(() => window.__escrowSandbox?.get('auth/me'))
+    expect(await countRequests(sandboxApi, 'GET', '/escrow/all')).toBe(0)
+    await expect(rowOf(toCancel.public_id)).toHaveCount(1)
+    await setVisibility(page, 'visible')
+    await expect(rowOf(toCancel.public_id)).toHaveCount(0, { timeout: 2_000 })
+    expect(await sameDocument()).toBe(true)
+    await request.dispose()
+  })
 
-  await page.getByRole('button', { name: 'Raise Dispute' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Raise Dispute' })
-  const escrow = dialog.getByLabel('Escrow')
-  await expect(escrow.locator('option')).not.toHaveCount(1)
-  await escrow.selectOption({ index: 1 })
-  await dialog.getByLabel('Reason').fill('Raised in tab A')
-  await dialog.getByTestId('image-uploader-input').setInputFiles([pngUpload('proof.png')])
-  await expect(dialog.getByRole('button', { name: 'Remove proof.png' })).toBeVisible()
-  await dialog.getByRole('button', { name: 'Submit Dispute' }).click()
-  await expect(dialog).toBeHidden()
-  const raisedAt = Date.now()
-  await expect(cards(b)).toHaveCount(3, { timeout: 1_000 })
-  await expect(cards(b).first()).toContainText('Raised in tab A')
-  console.log(`dispute raised → other tab shows it ${String(Date.now() - raisedAt)} ms later`)
-  expect(await sameDocument()).toBe(true)
+  test('raise a dispute in tab A: tab B’s disputes show it within a second, without a reload', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/disputes')
+    const cards = (tab: Page) => tab.getByRole('article')
+    await expect(cards(page)).toHaveCount(2)
+    const b = await context.newPage()
+    await b.goto('/disputes')
+    await expect(cards(b)).toHaveCount(2)
+    const sameDocument = await markDocument(b)
+
+    await page.getByRole('button', { name: 'Raise Dispute' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Raise Dispute' })
+    const escrow = dialog.getByLabel('Escrow')
+    await expect(escrow.locator('option')).not.toHaveCount(1)
+    await escrow.selectOption({ index: 1 })
+    await dialog.getByLabel('Reason').fill('Raised in tab A')
+    await dialog.getByTestId('image-uploader-input').setInputFiles([pngUpload('proof.png')])
+    await expect(dialog.getByRole('button', { name: 'Remove proof.png' })).toBeVisible()
+    await dialog.getByRole('button', { name: 'Submit Dispute' }).click()
+    await expect(dialog).toBeHidden()
+    const raisedAt = Date.now()
+    await expect(cards(b)).toHaveCount(3, { timeout: 1_000 })
+    await expect(cards(b).first()).toContainText('Raised in tab A')
+    console.log(`dispute raised → other tab shows it ${String(Date.now() - raisedAt)} ms later`)
+    expect(await sameDocument()).toBe(true)
+  })
 })

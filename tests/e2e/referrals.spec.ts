@@ -1,28 +1,37 @@
-import { expect, seller, signIn, test } from './fixtures'
+import { expect, seller, test } from './fixtures'
 
-test('shows a personal invite link and copies it, with announced feedback', async ({
-  page,
-  context,
-}) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  await signIn(page, seller)
-  await page.goto('/referrals')
-  await expect(page.getByRole('heading', { level: 1, name: 'Referrals' })).toBeVisible()
-  const link = page.getByLabel('Your invite link')
-  const value = await link.inputValue()
-  expect(value).toMatch(/^http:\/\/[^/]+\/register\?ref=[A-Z2-7]{8}$/)
-  await expect(page.getByText(/Referral tracking is not live yet/)).toBeVisible()
+test.describe('signed in', () => {
+  test.use({ signedInAs: seller })
 
-  await page.getByRole('button', { name: 'Copy link' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Invite link copied.' })).toBeVisible()
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(value)
+  test('shows a personal invite link and copies it, with announced feedback', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.goto('/referrals')
+    await expect(page.getByRole('heading', { level: 1, name: 'Referrals' })).toBeVisible()
+    const link = page.getByLabel('Your invite link')
+    const value = await link.inputValue()
+    expect(value).toMatch(/^http:\/\/[^/]+\/register\?ref=[A-Z2-7]{8}$/)
+    await expect(page.getByText(/Referral tracking is not live yet/)).toBeVisible()
 
-  // The same code on a later visit.
-  await page.reload()
-  await expect(page.getByLabel('Your invite link')).toHaveValue(value)
+    await page.getByRole('button', { name: 'Copy link' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Invite link copied.' })).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(value)
+
+    // The same code on a later visit.
+    await page.reload()
+    await expect(page.getByLabel('Your invite link')).toHaveValue(value)
+  })
 })
 
-test('registration keeps ?ref= through all four steps and sends it nowhere', async ({ page }) => {
+test('registration ignores a malformed ?ref=, keeps a valid one through all four steps and sends it nowhere', async ({
+  page,
+}) => {
+  await page.goto('/register?ref=%3Cscript%3E')
+  await expect(page.getByLabel('Full name')).toBeVisible()
+  await expect(page.getByText(/Invited with code/)).toHaveCount(0)
+
   const bodies: string[] = []
   page.on('request', (request) => {
     if (request.url().includes('/api/v1/')) bodies.push(request.postData() ?? '')
@@ -49,10 +58,4 @@ test('registration keeps ?ref= through all four steps and sends it nowhere', asy
   await page.getByRole('button', { name: 'Create Account' }).click()
   await expect(page.getByText("You're all set, Ngozi Referred!")).toBeVisible()
   expect(bodies.some((body) => /abcd2345/i.test(body))).toBe(false)
-})
-
-test('a malformed ?ref= is ignored, not echoed', async ({ page }) => {
-  await page.goto('/register?ref=%3Cscript%3E')
-  await expect(page.getByLabel('Full name')).toBeVisible()
-  await expect(page.getByText(/Invited with code/)).toHaveCount(0)
 })

@@ -1,46 +1,30 @@
 /**
- * Request economy as a regression guard (the bench prints the same table, `npm run bench --
- * request-economy`): a seller's session makes exactly the API calls its screens need, none twice
- * within the stale time, and a deep link to /orders/<id> asks for the order beside the start-up
- * profile check, not after it.
+ * Request economy as a regression guard in `npm test`: a deep link to /orders/<id> asks for the
+ * order beside the start-up profile check, not after it (a waterfall would pass every other test,
+ * only slower). The per-step table of a whole session (the calls each screen needs, none twice
+ * within the stale time) is the bench's: `npm run bench -- request-economy`
+ * (tests/bench/request-economy-bench.ts, with the same helpers).
  */
-import {
-  deepLinkCalls,
-  duplicatesWithinStaleTime,
-  inParallel,
-  MINIMUM_CALLS,
-  scriptedSession,
-  stepReports,
-} from '../bench/request-economy'
-import { expect, seller, signIn, test } from './fixtures'
+import { deepLinkCalls, inParallel } from '../bench/request-economy'
+import { awaitingAnswer } from '../support/e2e'
+import { expect, seller, test } from './fixtures'
 
-test('a session from sign-in to a new order makes only the calls its screens need', async ({
-  page,
-}) => {
-  const calls = await scriptedSession(page, seller)
-
-  const steps = stepReports(calls, MINIMUM_CALLS)
-  for (const step of steps) {
-    expect(step.calls, `calls of "${step.step}"`).toEqual(step.minimum)
-  }
-  expect(duplicatesWithinStaleTime(calls).map((call) => `${call.step}: ${call.call}`)).toEqual([])
-})
+test.use({ signedInAs: seller })
 
 test('a deep link to an order asks for it beside the profile check, not after it', async ({
   page,
   browser,
   sandbox,
+  storageState,
 }) => {
-  await signIn(page, seller)
-  // The dashboard's pending orders link to theirs.
-  const orderPath = await page.locator('main a[href^="/orders/ESC-"]').first().getAttribute('href')
-  expect(orderPath, 'the seed gives the seller a pending order').toMatch(/^\/orders\/ESC-/)
+  const order = await awaitingAnswer(page, seller, 'buyer')
 
+  // A new context with the seller's stored session and empty caches, every answer delayed.
   const calls = await deepLinkCalls(
     browser,
     sandbox.url,
-    await page.context().storageState(),
-    orderPath!,
+    storageState,
+    `/orders/${order.public_id}`,
   )
 
   expect(calls.map((call) => call.call).sort()).toEqual(['GET auth/me', 'GET escrow/<id>'])

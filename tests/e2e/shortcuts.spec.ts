@@ -1,9 +1,16 @@
-import { expect, expectNoAxeViolations, seller, signIn, test } from './fixtures'
+/**
+ * The shortcuts wired into the real app (each key's rule: tests/component/layout/shortcuts.test.tsx;
+ * the jump to an order: tests/component/orders/OrdersPage.test.tsx; the list's axe check: the
+ * 'keyboard shortcuts help' state of a11y-states.spec.ts).
+ */
+import { expect, seller, test } from './fixtures'
+
+test.use({ signedInAs: seller })
 
 test('shortcuts: g o opens the orders, / focuses their search, an escrow id + Enter opens that order, ? lists them, never while typing', async ({
   page,
 }) => {
-  await signIn(page, seller)
+  await page.goto('/dashboard')
   await expect(page.getByRole('heading', { level: 1 })).toContainText(seller.firstName)
 
   await page.keyboard.press('g')
@@ -18,7 +25,6 @@ test('shortcuts: g o opens the orders, / focuses their search, an escrow id + En
   const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
   await expect(help).toBeVisible()
   await expect(help).toContainText('Go to orders')
-  await expectNoAxeViolations(page)
   await page.keyboard.press('Escape')
   await expect(help).toBeHidden()
 
@@ -27,10 +33,10 @@ test('shortcuts: g o opens the orders, / focuses their search, an escrow id + En
   await expect(search).toBeFocused()
   await expect(search).toHaveValue('')
 
-  // Typing in a field: 'g t' is text, not a trip to /transactions.
+  // Typing in a field: 'g t' is text, not a trip to /transactions (the search box below would be
+  // gone if it were).
   await page.keyboard.type('g t')
   await expect(search).toHaveValue('g t')
-  await page.waitForTimeout(300)
   expect(new URL(page.url()).pathname).toBe('/orders')
 
   // Jump to an order: its id pasted in any case, with spaces, then Enter.
