@@ -16,8 +16,11 @@ const playwrightJson = path.join(reports, 'playwright.json')
 const paystackDist = path.join(reports, 'dist-paystack')
 
 const steps = [
-  { name: 'typecheck', command: [bin('tsc'), '-b'] },
-  { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
+  // Both are single-threaded: on two cores they run side by side (outputs shown one after the other).
+  [
+    { name: 'typecheck', command: [bin('tsc'), '-b'] },
+    { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
+  ],
   {
     name: 'unit & component (vitest)',
     command: [
@@ -54,20 +57,51 @@ const steps = [
   },
 ]
 
-/** Runs one command with inherited stdio; resolves to its exit code. */
-function run([command, ...args], env) {
+/**
+ * Runs one command; resolves to its exit code. Its output streams through, or with `buffered` is
+ * collected and handed back, so commands running side by side do not interleave their lines.
+ */
+function run([command, ...args], env, { buffered = false } = {}) {
   return new Promise((resolve) => {
+    const chunks = []
     const child = spawn(command, args, {
       cwd: root,
-      stdio: 'inherit',
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...env },
     })
+    if (buffered) {
+      child.stdout.on('data', (chunk) => chunks.push(chunk))
+      child.stderr.on('data', (chunk) => chunks.push(chunk))
+    }
+    const output = () => Buffer.concat(chunks).toString()
     child.on('error', (error) => {
-      console.error(`could not start ${command}: ${error.message}`)
-      resolve(1)
+      chunks.push(Buffer.from(`could not start ${command}: ${error.message}\n`))
+      resolve({ code: 1, output: output() })
     })
-    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: output() }),
+    )
   })
+}
+
+const shown = (step) =>
+  step.command.map((part) => (path.isAbsolute(part) ? path.basename(part) : part)).join(' ')
+
+/** Runs a step, or a group of steps side by side; returns one result per step. */
+async function runStep(stepOrGroup) {
+  const group = Array.isArray(stepOrGroup) ? stepOrGroup : [stepOrGroup]
+  const buffered = group.length > 1
+  if (buffered) console.log(`\n━━ ${group.map((step) => step.name).join(' + ')}, side by side`)
+  return Promise.all(
+    group.map(async (step) => {
+      if (!buffered) console.log(`\n━━ ${step.name}: ${shown(step)}\n`)
+      const started = performance.now()
+      const { code, output } = await run(step.command, step.env, { buffered })
+      const seconds = (performance.now() - started) / 1000
+      if (buffered) process.stdout.write(`\n━━ ${step.name}: ${shown(step)}\n\n${output}`)
+      return { name: step.name, code, seconds }
+    }),
+  )
 }
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined)
@@ -92,31 +126,29 @@ function countTests() {
 
 const results = []
 let failed = false
+const started = performance.now()
 for (const step of steps) {
   if (failed) {
-    results.push({ name: step.name, status: 'not run', seconds: undefined })
+    for (const { name } of [step].flat()) results.push({ name, status: 'not run' })
     continue
   }
-  const shown = step.command.map((part) => (path.isAbsolute(part) ? path.basename(part) : part))
-  console.log(`\n━━ ${step.name}: ${shown.join(' ')}\n`)
-  const started = performance.now()
-  const code = await run(step.command, step.env)
-  const seconds = (performance.now() - started) / 1000
-  failed = code !== 0
-  results.push({ name: step.name, status: failed ? `FAILED (exit ${code})` : 'ok', seconds })
+  for (const { name, code, seconds } of await runStep(step)) {
+    failed ||= code !== 0
+    results.push({ name, status: code === 0 ? 'ok' : `FAILED (exit ${code})`, seconds })
+  }
 }
+const wall = (performance.now() - started) / 1000
 
 const counts = countTests()
 rmSync(reports, { recursive: true, force: true })
 
-const width = Math.max(...results.map((result) => result.name.length))
+const width = Math.max('total (wall clock)'.length, ...results.map((result) => result.name.length))
 console.log('\n━━ summary\n')
 for (const { name, status, seconds } of results) {
   const time = seconds === undefined ? '' : `${seconds.toFixed(1).padStart(7)} s`
   console.log(`  ${name.padEnd(width)}  ${time.padEnd(9)}  ${status}`)
 }
-const total = results.reduce((sum, result) => sum + (result.seconds ?? 0), 0)
-console.log(`  ${'total'.padEnd(width)}  ${`${total.toFixed(1).padStart(7)} s`}`)
+console.log(`  ${'total (wall clock)'.padEnd(width)}  ${`${wall.toFixed(1).padStart(7)} s`}`)
 if (counts.skipped > 0) console.log(`\n  skipped test cases: ${counts.skipped}`)
 console.log(`\nTests: ${counts.passed} passed, ${counts.failed} failed`)
 process.exitCode = failed ? 1 : 0
