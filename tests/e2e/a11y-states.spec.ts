@@ -145,7 +145,7 @@ const congratulations = (page: Page) =>
 
 const WALKS: Walk[] = [
   {
-    route: '/login',
+    route: 'signed out: /login and /orders/<id>',
     account: null,
     states: [
       { name: 'empty form', reach: ({ page }) => visit(page, '/login', /./) },
@@ -166,6 +166,26 @@ const WALKS: Walk[] = [
           await page.getByLabel('Password', { exact: true }).fill('not-the-password')
           await button(page, 'Sign in').click()
           await expect(page.getByRole('alert').first()).toBeVisible()
+        },
+      },
+      {
+        name: 'an order signed out: the limited view',
+        reach: async ({ page }) =>
+          visit(
+            page,
+            `/orders/${(await awaitingAnswer(page, buyer, 'seller')).public_id}`,
+            /^Order #/,
+          ),
+      },
+      {
+        name: 'an order signed out: it failed to load',
+        reach: async ({ page, sandboxApi }) => {
+          await refusing(sandboxApi, '/escrow/ESC-*')
+          await page.reload()
+          await expect(
+            page.getByRole('alert').getByRole('button', { name: 'Go Back' }),
+          ).toBeVisible()
+          await sandboxApi.clearFailures()
         },
       },
       {
@@ -563,33 +583,7 @@ const WALKS: Walk[] = [
     ],
   },
   {
-    route: '/orders/<id> signed out',
-    account: null,
-    states: [
-      {
-        name: 'the limited view',
-        reach: async ({ page }) =>
-          visit(
-            page,
-            `/orders/${(await awaitingAnswer(page, buyer, 'seller')).public_id}`,
-            /^Order #/,
-          ),
-      },
-      {
-        name: 'the order failed to load',
-        reach: async ({ page, sandboxApi }) => {
-          await refusing(sandboxApi, '/escrow/ESC-*')
-          await page.reload()
-          await expect(
-            page.getByRole('alert').getByRole('button', { name: 'Go Back' }),
-          ).toBeVisible()
-          await sandboxApi.clearFailures()
-        },
-      },
-    ],
-  },
-  {
-    route: '/transactions',
+    route: '/transactions and /referrals',
     account: seller,
     states: [
       { name: 'all', reach: ({ page }) => visit(page, '/transactions', 'Wallet Transactions') },
@@ -620,6 +614,7 @@ const WALKS: Walk[] = [
           await sandboxApi.clearFailures()
         },
       },
+      { name: '/referrals', reach: ({ page }) => visit(page, '/referrals', 'Referrals') },
     ],
   },
   {
@@ -737,11 +732,6 @@ const WALKS: Walk[] = [
         },
       },
     ],
-  },
-  {
-    route: '/referrals',
-    account: seller,
-    states: [{ name: 'referrals', reach: ({ page }) => visit(page, '/referrals', 'Referrals') }],
   },
   {
     route: "/escrow/new, a seller's order",
