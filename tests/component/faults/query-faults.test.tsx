@@ -14,7 +14,7 @@ import {
   RouterProvider,
   type ErrorRouteComponent,
 } from '@tanstack/react-router'
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { OnboardingCard } from '~/features/dashboard/components/OnboardingCard'
 import { OrderDetailError } from '~/features/orders/components/detail/OrderDetailError'
@@ -34,7 +34,17 @@ import { fakeTokens } from '../../support/fake-api'
 import { groupedOrders } from '../../support/order-data'
 import { appQueryClient, renderInApp, renderWithRouter } from '../../support/render'
 import { anOrder, aTransaction, aUser } from '../../support/test-data'
-import { faultsOf, ok, serve, type Fault, type Handler, type WrongShapes } from './fault-server'
+import {
+  faultsOf,
+  ok,
+  serve,
+  switchable,
+  type Fault,
+  type Handler,
+  type WrongShapes,
+} from './fault-server'
+import { listDisputes } from '~/features/disputes/dispute-repository'
+import { pngFile, stubObjectUrls } from '../../support/image-files'
 
 // ---------------------------------------------------------------------------------------------
 // The endpoints: a good answer and the bodies that break their contract
@@ -263,6 +273,38 @@ describe('/disputes: the escrow list of Raise Dispute', () => {
       )
     },
   )
+})
+
+describe('/disputes: what was typed while the escrow list failed', () => {
+  it('keeps the reason and the images through Try Again, and the dispute is raised once', async () => {
+    stubObjectUrls()
+    const available = switchable(disputableOrders.good)
+    const server = serve({ [disputableOrders.key]: available.handler })
+    available.fail(faultsOf(disputableOrders)[0] as Fault)
+    const { user, userKey } = await renderDisputes()
+    await user.click(screen.getByRole('button', { name: 'Raise Dispute' }))
+    const dialog = screen.getByRole('dialog', { name: 'Raise Dispute' })
+    const reason = within(dialog).getByRole('textbox', { name: 'Reason' })
+    await user.click(reason)
+    await user.paste('Wrong colour delivered')
+    await user.upload(within(dialog).getByTestId('image-uploader-input'), pngFile('proof.png'))
+    const alert = await within(dialog).findByRole('alert')
+    expect(alert).toHaveTextContent('Failed to fetch orders. Please try again.')
+
+    available.heal()
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }))
+    const escrow = within(dialog).getByRole('combobox', { name: 'Escrow' })
+    await within(escrow).findByRole('option', { name: /ESC-AB12CD34/ })
+    expect(reason).toHaveValue('Wrong colour delivered')
+    expect(within(dialog).getByRole('button', { name: 'Remove proof.png' })).toBeVisible()
+    expect(server.sent(disputableOrders.key)).toBe(2)
+
+    await user.selectOptions(escrow, 'ESC-AB12CD34')
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Submit Dispute' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    const stored = await listDisputes(userKey)
+    expect(stored.filter((dispute) => dispute.reason === 'Wrong colour delivered')).toHaveLength(1)
+  })
 })
 
 describe('session start-up (GET /auth/me with a stored session)', () => {
