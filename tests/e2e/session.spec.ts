@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test'
 import { DOT_SEGMENT_ATTACKS } from '../support/redirect-attacks'
 import { countRequests } from '../support/e2e'
-import { buyer, expect, seller, signIn, test } from './fixtures'
+import { buyer, expect, seller, test } from './fixtures'
 
 /** Records every path the page's history shows, so a test can prove a screen never flashed. */
 async function recordPaths(page: Page) {
@@ -39,7 +39,12 @@ async function fillLogin(page: Page, email: string, password: string) {
 /** A return path that normalises to `//evil.com` (all payloads: tests/unit/safe-redirect.test.ts). */
 const FOREIGN_RETURN_PATH = DOT_SEGMENT_ATTACKS[0]
 
-test('signs in with a demo account shown on the page and welcomes the user', async ({ page }) => {
+test('signs in with a demo account shown on the page and welcomes the user; another tab on /login moves on to its return path', async ({
+  page,
+  context,
+}) => {
+  const other = await context.newPage()
+  await other.goto('/login?redirect=%2Fprofile')
   await page.goto('/login')
   await expect(page.getByText('ada@escrow.test / sandbox123')).toBeVisible()
   await page.getByRole('button', { name: 'Use seller account' }).click()
@@ -47,6 +52,7 @@ test('signs in with a demo account shown on the page and welcomes the user', asy
   await expect(page.getByText('Welcome back!')).toBeVisible()
   await page.waitForURL('**/dashboard')
   await expect(page.getByRole('heading', { level: 1 })).toContainText(seller.firstName)
+  await other.waitForURL((url) => url.pathname === '/profile', { timeout: 2_000 })
 })
 
 test('registers a new account through the four steps and lands on the dashboard', async ({
@@ -88,30 +94,10 @@ test('a deep link while signed out returns there after sign-in, search and hash 
   expect(page.url()).toBe('about:blank')
 })
 
-test(`signing in through the form never follows a foreign return path (${FOREIGN_RETURN_PATH})`, async ({
-  page,
-  baseURL,
-}) => {
-  await page.goto(`/login?redirect=${encodeURIComponent(FOREIGN_RETURN_PATH)}`)
-  await fillLogin(page, seller.email, seller.password)
-  await page.waitForURL((url) => url.pathname === '/dashboard')
-  expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? '').origin)
-  expect(page.url()).not.toMatch(/evil\.(example|com)/)
-})
-
-test('signing in on one tab moves another tab off /login to its return path', async ({
-  page,
-  context,
-}) => {
-  const other = await context.newPage()
-  await other.goto('/login?redirect=%2Fprofile')
-  await signIn(page, buyer)
-  await other.waitForURL((url) => url.pathname === '/profile', { timeout: 2_000 })
-})
-
-test('the sign-in form stays where it is while the sandbox demo accounts arrive', async ({
+test(`the sign-in form stays where it is while the sandbox demo accounts arrive, and never follows a foreign return path (${FOREIGN_RETURN_PATH})`, async ({
   page,
   sandboxApi,
+  baseURL,
 }) => {
   // Under load the demo-accounts chunk arrived after the fields were filled; with the card
   // centred it moved the button 74 px up mid-click, and the click sent nothing.
@@ -121,7 +107,7 @@ test('the sign-in form stays where it is while the sandbox demo accounts arrive'
     await held
     await route.continue()
   })
-  await page.goto('/login')
+  await page.goto(`/login?redirect=${encodeURIComponent(FOREIGN_RETURN_PATH)}`)
   await page.getByLabel('Email', { exact: true }).fill(buyer.email)
   await page.getByLabel('Password', { exact: true }).fill(buyer.password)
   const button = page.getByRole('button', { name: 'Sign in', exact: true })
@@ -132,15 +118,28 @@ test('the sign-in form stays where it is while the sandbox demo accounts arrive'
   await button.click()
   await page.waitForURL((url) => url.pathname === '/dashboard')
   expect(await countRequests(sandboxApi, 'POST', '/auth/login')).toBe(1)
+  expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? '').origin)
+  expect(page.url()).not.toMatch(/evil\.(example|com)/)
 })
 
 test.describe('signed in', () => {
   test.use({ signedInAs: seller })
 
-  test('/login and /register send a signed-in user on: to a safe return path only; unknown paths and / go to the dashboard', async ({
+  test('a signed-in start shows a spinner while the session loads, never the sign-in page; /login and /register send a signed-in user on, to a safe return path only; unknown paths and / go to the dashboard', async ({
     page,
+    sandboxApi,
     baseURL,
   }) => {
+    const paths = await recordPaths(page)
+    await sandboxApi.config({ latency_ms: 1000 })
+    await page.goto('/dashboard')
+    await expect(page.getByRole('status').first()).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(seller.firstName, {
+      timeout: 10_000,
+    })
+    expect(await paths()).not.toContain('/login')
+    await sandboxApi.config({ latency_ms: 0 })
+
     await page.goto(`/login?redirect=${encodeURIComponent(FOREIGN_RETURN_PATH)}`)
     await page.waitForURL((url) => url.pathname === '/dashboard')
     expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? '').origin)
@@ -153,20 +152,6 @@ test.describe('signed in', () => {
     await page.waitForURL((url) => url.pathname === '/dashboard')
     await page.goto('/')
     await page.waitForURL((url) => url.pathname === '/dashboard')
-  })
-
-  test('a signed-in start (a reload) shows a spinner while the session loads, never the sign-in page', async ({
-    page,
-    sandboxApi,
-  }) => {
-    const paths = await recordPaths(page)
-    await sandboxApi.config({ latency_ms: 1000 })
-    await page.goto('/dashboard')
-    await expect(page.getByRole('status').first()).toBeVisible()
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(seller.firstName, {
-      timeout: 10_000,
-    })
-    expect(await paths()).not.toContain('/login')
   })
 
   test('an expired access token: 50 concurrent 401s share one refresh and each call is retried once; a refused refresh signs out to /login', async ({
