@@ -77,8 +77,8 @@ async function refuseConnections(page: Page, path: string) {
 async function afterRetries(page: Page, locator: Locator) {
   await expect(async () => {
     await page.clock.fastForward(1_000)
-    await expect(locator).toBeVisible({ timeout: 250 })
-  }).toPass({ timeout: 10_000 })
+    await expect(locator).toBeVisible({ timeout: 200 })
+  }).toPass({ intervals: [0], timeout: 10_000 })
 }
 
 /** The header and navigation still work: the bell opens its (local) notifications, a link is live. */
