@@ -1,12 +1,14 @@
-import { screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
+import { act, screen, waitFor } from '@testing-library/react'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { RegisterPage } from '~/features/session/components/RegisterPage'
+import { SUCCESS_REDIRECT_MS } from '~/features/session/components/use-redirect-after'
 import { tokenStore } from '~/lib/api-client'
 import { renderWithRouter } from '../../support/render'
 import { fakeApi, fakeTokens, profile } from '../../support/fake-api'
 
 afterEach(() => {
+  vi.useRealTimers()
   tokenStore.signOut()
   localStorage.clear()
 })
@@ -26,15 +28,24 @@ const next = () => screen.getByRole('button', { name: 'Next' })
 const back = () => screen.getByRole('button', { name: 'Back' })
 const progress = () => screen.getByRole('progressbar', { name: 'Sign-up progress' })
 
-async function fillValidStepsUpTo(user: ReturnType<typeof userEvent.setup>, lastStep: number) {
-  await user.type(screen.getByLabelText('Full name'), 'Chioma Nwosu')
+/**
+ * Puts `value` into the (empty) field as a user pasting it would: the steps below are about the
+ * rules and the payload, not typing, and each keystroke re-validates the form.
+ */
+async function fill(user: UserEvent, label: string, value: string) {
+  await user.click(screen.getByLabelText(label))
+  await user.paste(value)
+}
+
+async function fillValidStepsUpTo(user: UserEvent, lastStep: number) {
+  await fill(user, 'Full name', 'Chioma Nwosu')
   await user.click(next())
   if (lastStep === 1) return
-  await user.type(screen.getByLabelText('Email'), 'chioma@escrow.test')
-  await user.type(screen.getByLabelText('Phone number'), '0803 123 4567')
+  await fill(user, 'Email', 'chioma@escrow.test')
+  await fill(user, 'Phone number', '0803 123 4567')
   await user.click(next())
   if (lastStep === 2) return
-  await user.type(screen.getByLabelText('NIN'), '12345678901')
+  await fill(user, 'NIN', '12345678901')
   await user.click(next())
 }
 
@@ -73,13 +84,13 @@ describe('RegisterPage', () => {
     )
     await user.type(screen.getByLabelText('Phone number'), '12345')
     expect(screen.queryByText('Phone number is required')).not.toBeInTheDocument()
-    await user.type(screen.getByLabelText('Email'), 'chioma@escrow.test')
+    await fill(user, 'Email', 'chioma@escrow.test')
     await user.click(next())
     expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(
       /Enter a valid phone number/,
     )
     await user.clear(screen.getByLabelText('Phone number'))
-    await user.type(screen.getByLabelText('Phone number'), '1234567890123456')
+    await fill(user, 'Phone number', '1234567890123456')
     await user.click(next())
     expect(screen.getByText('Enter a valid phone number')).toBeVisible()
   })
@@ -131,10 +142,13 @@ describe('RegisterPage', () => {
     })
     const { user, router } = await renderRegister()
     await fillValidStepsUpTo(user, 3)
-    await user.type(screen.getByLabelText('Password'), 'secret1')
-    await user.type(screen.getByLabelText('Confirm password'), 'secret1')
+    await fill(user, 'Password', 'secret1')
+    await fill(user, 'Confirm password', 'secret1')
+    // The move on after the greeting is a timer (spec §9): fast-forwarded, not waited for.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
     await user.click(screen.getByRole('button', { name: 'Create Account' }))
     expect(await screen.findByText("You're all set, Chioma Nwosu!")).toBeVisible()
+    expect(router.state.location.pathname).toBe('/register')
     expect(JSON.parse(calls[0]?.body ?? '{}')).toEqual({
       full_name: 'Chioma Nwosu',
       email: 'chioma@escrow.test',
@@ -143,12 +157,10 @@ describe('RegisterPage', () => {
       password: 'secret1',
       password2: 'secret1',
     })
-    await waitFor(
-      () => {
-        expect(router.state.location.pathname).toBe('/dashboard')
-      },
-      { timeout: 3000 },
-    )
+    await act(() => vi.advanceTimersByTimeAsync(SUCCESS_REDIRECT_MS))
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/dashboard')
+    })
   })
 
   it('makes a 422 list readable and keeps the form', async () => {
@@ -168,8 +180,8 @@ describe('RegisterPage', () => {
     })
     const { user } = await renderRegister()
     await fillValidStepsUpTo(user, 3)
-    await user.type(screen.getByLabelText('Password'), 'secret1')
-    await user.type(screen.getByLabelText('Confirm password'), 'secret1')
+    await fill(user, 'Password', 'secret1')
+    await fill(user, 'Confirm password', 'secret1')
     await user.click(screen.getByRole('button', { name: 'Create Account' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Email: A user with this email already exists',
@@ -181,8 +193,8 @@ describe('RegisterPage', () => {
     fakeApi({ 'POST /auth/register': () => ({ status: 502, body: null }) })
     const { user } = await renderRegister()
     await fillValidStepsUpTo(user, 3)
-    await user.type(screen.getByLabelText('Password'), 'secret1')
-    await user.type(screen.getByLabelText('Confirm password'), 'secret1')
+    await fill(user, 'Password', 'secret1')
+    await fill(user, 'Confirm password', 'secret1')
     await user.click(screen.getByRole('button', { name: 'Create Account' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed')
   })

@@ -1,53 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import type { UserEvent } from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { localDay } from '~/features/wizard/schemas'
 import { fakeApi, type FakeCall } from '../../support/fake-api'
-import { pngFile, stubObjectUrls } from '../../support/image-files'
+import { stubObjectUrls } from '../../support/image-files'
 import { newUserKey, renderWizard } from './render-wizard'
+import {
+  back,
+  fill,
+  fillDetails,
+  fillToReview,
+  heading,
+  next,
+  priceBox,
+  progress,
+  tomorrow,
+} from './wizard-steps'
 
 beforeEach(() => {
   stubObjectUrls()
 })
-
-const progress = () => screen.getByRole('progressbar')
-const next = () => screen.getByRole('button', { name: 'Next' })
-const back = () => screen.getByRole('button', { name: 'Back' })
-const heading = () => screen.getByRole('heading', { level: 2 })
-
-function tomorrow(): string {
-  const date = new Date()
-  date.setDate(date.getDate() + 1)
-  return localDay(date)
-}
-
-async function fillDetails(user: UserEvent, role: 'seller' | 'buyer' = 'seller') {
-  await user.type(
-    screen.getByLabelText(role === 'seller' ? 'What are you selling?' : 'What are you buying?'),
-    'Tecno Camon 20',
-  )
-  const counterpart = role === 'seller' ? 'Buyer' : 'Seller'
-  await user.type(screen.getByLabelText(`${counterpart}'s e-mail`), 'chidi@escrow.test')
-  await user.type(screen.getByLabelText(`${counterpart}'s phone number`), '0803 123 4567')
-  await user.type(
-    screen.getByLabelText(role === 'seller' ? 'Delivery note' : 'Order description'),
-    'Boxed, with charger',
-  )
-  if (role === 'seller')
-    await user.upload(screen.getByTestId('image-uploader-input'), pngFile('phone.png'))
-}
-
-async function fillToReview(user: UserEvent, role: 'seller' | 'buyer' = 'seller', price = '15213') {
-  await fillDetails(user, role)
-  await user.click(next())
-  await screen.findByRole('heading', { level: 2, name: 'Amount' })
-  await user.type(screen.getByRole('textbox', { name: /How much are you/ }), price)
-  await user.click(next())
-  await screen.findByRole('heading', { level: 2, name: 'Delivery' })
-  await user.type(screen.getByLabelText('Delivery date'), tomorrow())
-  await user.click(next())
-  await screen.findByRole('heading', { level: 2, name: 'Review order' })
-}
 
 describe('create-order wizard: steps and wording', () => {
   it('starts on step 1 of 4 (25%) with Back disabled and the seller wording', async () => {
@@ -94,15 +64,15 @@ describe('create-order wizard: steps and wording', () => {
 
   it('refuses an invalid e-mail, your own e-mail and a phone that is not 10–15 digits', async () => {
     const { user } = await renderWizard()
-    await user.type(await screen.findByLabelText("Buyer's e-mail"), 'not-an-email')
-    await user.type(screen.getByLabelText("Buyer's phone number"), '12345')
+    await fill(user, await screen.findByLabelText("Buyer's e-mail"), 'not-an-email')
+    await fill(user, screen.getByLabelText("Buyer's phone number"), '12345')
     await user.click(next())
     expect(screen.getByLabelText("Buyer's e-mail")).toHaveAccessibleDescription(/Invalid email/)
     expect(screen.getByLabelText("Buyer's phone number")).toHaveAccessibleDescription(
       /Enter a valid phone number/,
     )
     await user.clear(screen.getByLabelText("Buyer's e-mail"))
-    await user.type(screen.getByLabelText("Buyer's e-mail"), 'ADA@escrow.test')
+    await fill(user, screen.getByLabelText("Buyer's e-mail"), 'ADA@escrow.test')
     await user.click(next())
     expect(screen.getByLabelText("Buyer's e-mail")).toHaveAccessibleDescription(
       /You cannot create an escrow order with yourself/,
@@ -140,7 +110,6 @@ describe('create-order wizard: amount', () => {
     await screen.findByRole('heading', { level: 2, name: 'Amount' })
     return view
   }
-  const priceBox = () => screen.getByRole('textbox', { name: /How much are you/ })
 
   it("says 'Enter a valid amount' unless a number > 0 with at most two decimals", async () => {
     const { user } = await toAmount('seller')
@@ -219,7 +188,7 @@ describe('create-order wizard: delivery', () => {
     expect(screen.getByLabelText('Delivery date')).toHaveAccessibleDescription(
       /^Delivery date required/,
     )
-    await user.type(screen.getByLabelText('Delivery date'), '2020-01-01')
+    await fill(user, screen.getByLabelText('Delivery date'), '2020-01-01')
     await user.click(next())
     expect(screen.getByLabelText('Delivery date')).toHaveAccessibleDescription(
       /^The delivery date cannot be in the past/,

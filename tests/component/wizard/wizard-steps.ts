@@ -1,0 +1,60 @@
+/**
+ * Steps the create-order wizard tests share: filling a step with valid values and walking to a
+ * later step. Values are pasted (click, then paste), not typed key by key: these tests are about
+ * the steps, not typing, and every keystroke re-validates the form and rewrites the draft.
+ */
+import { screen } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
+import type { OrderRole } from '~/contract/escrow'
+import { localDay } from '~/features/wizard/schemas'
+import { pngFile } from '../../support/image-files'
+
+export const progress = () => screen.getByRole('progressbar')
+export const next = () => screen.getByRole('button', { name: 'Next' })
+export const back = () => screen.getByRole('button', { name: 'Back' })
+export const heading = () => screen.getByRole('heading', { level: 2 })
+export const priceBox = () => screen.getByRole('textbox', { name: /How much are you/ })
+
+export function tomorrow(): string {
+  const date = new Date()
+  date.setDate(date.getDate() + 1)
+  return localDay(date)
+}
+
+/** Puts `value` into the (empty) control as a user pasting it would. */
+export async function fill(user: UserEvent, control: HTMLElement, value: string) {
+  await user.click(control)
+  await user.paste(value)
+}
+
+/** Step 1 with valid values (and, for a seller, one image). */
+export async function fillDetails(user: UserEvent, role: OrderRole = 'seller') {
+  await fill(
+    user,
+    screen.getByLabelText(role === 'seller' ? 'What are you selling?' : 'What are you buying?'),
+    'Tecno Camon 20',
+  )
+  const counterpart = role === 'seller' ? 'Buyer' : 'Seller'
+  await fill(user, screen.getByLabelText(`${counterpart}'s e-mail`), 'chidi@escrow.test')
+  await fill(user, screen.getByLabelText(`${counterpart}'s phone number`), '0803 123 4567')
+  await fill(
+    user,
+    screen.getByLabelText(role === 'seller' ? 'Delivery note' : 'Order description'),
+    'Boxed, with charger',
+  )
+  if (role === 'seller')
+    await user.upload(screen.getByTestId('image-uploader-input'), pngFile('phone.png'))
+}
+
+/** Steps 1 to 3 with valid values, ending on the review. */
+export async function fillToReview(user: UserEvent, role: OrderRole = 'seller', price = '15213') {
+  await fillDetails(user, role)
+  await user.click(next())
+  await screen.findByRole('heading', { level: 2, name: 'Amount' })
+  await fill(user, priceBox(), price)
+  await user.click(next())
+  await screen.findByRole('heading', { level: 2, name: 'Delivery' })
+  await fill(user, screen.getByLabelText('Delivery date'), tomorrow())
+  await user.click(next())
+  await screen.findByRole('heading', { level: 2, name: 'Review order' })
+}
