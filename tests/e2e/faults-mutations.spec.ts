@@ -32,7 +32,7 @@ const htmlWith200: Fault = (route) =>
   route.fulfill({ status: 200, contentType: 'text/html', body: '<html><b>oops</b></html>' })
 
 // Long enough that a double click's second click lands while the first request is in flight.
-const IN_FLIGHT_MS = 400
+const IN_FLIGHT_MS = 250
 
 interface FaultyEndpoint {
   /** Requests the page sent to the endpoint so far. */
