@@ -11,7 +11,8 @@ import type { UserEvent } from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { fakeApi } from '../../support/fake-api'
 import { pngFile, stubObjectUrls } from '../../support/image-files'
-import { renderWizard } from '../wizard/render-wizard'
+import { newUserKey, renderWizard } from '../wizard/render-wizard'
+import { seedDetailsDraft } from '../wizard/wizard-steps'
 import { day, enter, expectAccepted, expectMessage } from './boundaries'
 
 beforeEach(() => {
@@ -71,12 +72,12 @@ describe('create-order wizard boundaries', () => {
     expect(calls).toEqual([])
   })
 
+  /** On step 2 with a valid step 1 (a saved draft: the step 1 walk is under test above). */
   async function toAmount() {
     const calls = fakeApi({})
-    const view = await renderWizard()
-    await screen.findByLabelText('What are you selling?')
-    await validDetails(view.user)
-    await view.user.click(next())
+    const userKey = newUserKey()
+    await seedDetailsDraft(userKey)
+    const view = await renderWizard({ userKey })
     await screen.findByRole('heading', { level: 2, name: 'Amount' })
     return { ...view, calls }
   }

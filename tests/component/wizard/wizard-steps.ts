@@ -6,7 +6,8 @@
 import { screen } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import type { OrderRole } from '~/contract/escrow'
-import { localDay } from '~/features/wizard/schemas'
+import { draftKey, saveDraft } from '~/features/wizard/draft'
+import { EMPTY_VALUES, localDay } from '~/features/wizard/schemas'
 import { pngFile } from '../../support/image-files'
 
 export const progress = () => screen.getByRole('progressbar')
@@ -57,4 +58,24 @@ export async function fillToReview(user: UserEvent, role: OrderRole = 'seller', 
   await fill(user, screen.getByLabelText('Delivery date'), tomorrow())
   await user.click(next())
   await screen.findByRole('heading', { level: 2, name: 'Review order' })
+}
+
+/**
+ * Saves, for `userKey`, the draft that filling step 1 with the values of `fillDetails` and pressing
+ * Next leaves behind (on step 2), so a test about a later step starts there without walking step 1
+ * again (the walk itself is under test in the steps tests).
+ */
+export async function seedDetailsDraft(userKey: string, role: OrderRole = 'seller') {
+  await saveDraft(
+    draftKey(userKey, role),
+    {
+      ...EMPTY_VALUES,
+      name: 'Tecno Camon 20',
+      receiver_email: 'chidi@escrow.test',
+      receiver_phone: '0803 123 4567',
+      description: 'Boxed, with charger',
+      images: role === 'seller' ? [pngFile('phone.png')] : [],
+    },
+    2,
+  )
 }
