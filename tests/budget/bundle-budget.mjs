@@ -8,9 +8,9 @@
 // Usage: node tests/budget/bundle-budget.mjs   (after `vite build`; DIST_DIR overrides dist/)
 //
 // Budgets (budgets.json) are the larger of the two measures plus 0.5 KB: this script's 140.7 and
-// 169.1 KB after the route loaders left the entry, and what Chromium fetches in a sandbox build
-// (tests/e2e/bundle-size.spec.ts), 141.4 and 169.3 KB (it also loads the demo-accounts and
-// sandbox-hooks chunks). /login was 130 in the first plan; what it loads is almost
+// 169.1 KB after the route loaders left the entry, and what Chromium fetched in a sandbox build
+// when they were set, 141.4 and 169.3 KB (it also loads the demo-accounts and sandbox-hooks
+// chunks on demand). /login was 130 in the first plan; what it loads is almost
 // all libraries: React DOM 63, TanStack Router 20, TanStack Form 12 (the sign-in form), TanStack
 // Query 10, ky 4, valibot 3 KB (npm run bench:bundle shows the rest and a treemap).
 import path from 'node:path'
