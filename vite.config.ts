@@ -247,10 +247,27 @@ export default defineConfig({
         test: {
           name: 'browser-like',
           environment: 'jsdom',
-          // Unit tests are pure logic (.ts), component tests render (.tsx); shared helpers: tests/support.
-          include: ['tests/unit/**/*.test.ts', 'tests/component/**/*.test.tsx'],
-          exclude: ['tests/unit/**/*.node.test.ts'],
+          // Component tests render (.tsx; shared helpers: tests/support), each file in a fresh module
+          // graph and jsdom, so the singletons (token store, query client, vi.mock of app modules,
+          // stubbed globals) stay the file's own. cross-tab.test.ts (unit) drives the session and
+          // cross-tab singletons, so it is isolated here too.
+          include: ['tests/component/**/*.test.tsx', 'tests/unit/cross-tab.test.ts'],
           setupFiles: ['tests/setup-dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The pure unit tests share one module graph and jsdom per worker (isolate: false): the
+          // fresh environment per file cost five times their own run time. They passed alone and
+          // in shuffled file and test orders. A unit test that leaves module state behind or that
+          // another file's leftovers break goes in the isolated project above (like cross-tab).
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['tests/unit/**/*.test.ts'],
+          exclude: ['tests/unit/**/*.node.test.ts', 'tests/unit/cross-tab.test.ts'],
+          setupFiles: ['tests/setup-dom.ts'],
+          isolate: false,
         },
       },
     ],
