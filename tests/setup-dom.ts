@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { format } from 'node:util'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeEach } from 'vitest'
 
 // Testing Library only sets these up itself when vitest globals are on; they are off here.
@@ -10,6 +10,10 @@ declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined
 }
 globalThis.IS_REACT_ACT_ENVIRONMENT = true
+
+// findBy/waitFor wait for a state, not a time: two workers on two busy cores can take longer than
+// the default 1 s to get there, and a passing test never waits the longer limit out.
+configure({ asyncUtilTimeout: 5_000 })
 
 // ---------------------------------------------------------------------------
 // jsdom gaps that Radix (popper, focus, pointer handling) and media queries hit.

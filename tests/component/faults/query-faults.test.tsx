@@ -301,7 +301,9 @@ describe('/disputes: what was typed while the escrow list failed', () => {
 
     await user.selectOptions(escrow, 'ESC-AB12CD34')
     await user.dblClick(within(dialog).getByRole('button', { name: 'Submit Dispute' }))
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
+      timeout: 3000,
+    })
     const stored = await listDisputes(userKey)
     expect(stored.filter((dispute) => dispute.reason === 'Wrong colour delivered')).toHaveLength(1)
   })
