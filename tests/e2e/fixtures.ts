@@ -85,7 +85,7 @@ export async function apiTokens(
 function storedSession(tokens: TokenPair) {
   return [
     { name: STORAGE_KEYS.access, value: tokens.access_token },
-    { name: STORAGE_KEYS.refresh, value: tokens.refresh_token ?? '' },
+    { name: STORAGE_KEYS.refresh, value: tokens.refresh_token },
     { name: STORAGE_KEYS.receivedAt, value: String(Date.now()) },
   ]
 }
@@ -357,8 +357,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   signedInAs: [null, { option: true }],
 
-  storageState: async ({ signedInAs, baseURL, playwright, resetSandbox }, use) => {
-    void resetSandbox // the session must be issued after the reset, which ends every session
+  // Depends on the reset, which ends every session: the tokens must be issued after it.
+  storageState: async ({ signedInAs, baseURL, playwright, resetSandbox: _afterReset }, use) => {
     if (signedInAs === null) return use(undefined)
     const request = await playwright.request.newContext({ baseURL })
     const tokens = await apiTokens(request, signedInAs)
