@@ -102,11 +102,30 @@ test.describe('as the seller', () => {
     }
     const before = await page.evaluate(() => localStorage.getItem('access_token'))
     await sandboxApi.clearRequests()
+    // The tabs that do not refresh learn the new token from a storage event. Each tab notes that
+    // event after the app's own listener (added at start-up) has run, so a noted tab holds it.
+    for (const tab of tabs) {
+      await tab.evaluate(() => {
+        addEventListener('storage', (event) => {
+          if (event.key === 'access_token') Object.assign(window, { __tokenEvent: true })
+        })
+      })
+    }
 
     await page.clock.fastForward('10:30')
     const stored = () => page.evaluate(() => localStorage.getItem('access_token'))
     await expect.poll(stored).not.toBe(before)
     const renewed = await stored()
+    const toldByEvent = async () =>
+      (
+        await Promise.all(
+          tabs.map((tab) =>
+            tab.evaluate(() => (window as { __tokenEvent?: boolean }).__tokenEvent === true),
+          ),
+        )
+      ).filter(Boolean).length
+    // One tab refreshed; the two others were told.
+    await expect.poll(toldByEvent).toBe(2)
     // Each tab's own calls carry the new token (the old one would still pass the server here).
     const sentTokens = () =>
       Promise.all(
