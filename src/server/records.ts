@@ -78,6 +78,13 @@ export interface RefreshTokenRecord {
   user_id: number
   expires_at: string
   used: boolean
+  /** When it was spent (rotated); absent for tokens spent by a logout or before this field. */
+  used_at?: string
+  /**
+   * The pair it was exchanged for, kept for the reuse grace (sessions.ts): the successor's hash,
+   * and the pair sealed with a key only the spent token yields. Dropped after the grace.
+   */
+  successor?: { hash: string; sealed: string }
 }
 
 export interface ImageRecord {

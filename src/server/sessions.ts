@@ -1,15 +1,26 @@
 /**
  * Sign-in sessions: a login or registration starts one; its refresh tokens rotate on every use;
  * logout revokes it (and with it every access and refresh token it issued).
+ *
+ * Reuse of a spent refresh token means it leaked, and ends the session, with one exception (the
+ * "reuse interval" of Auth0, Okta and Supabase): a client whose refresh succeeded on the server
+ * but whose answer was lost spends the same token again. Within REFRESH_REUSE_GRACE_MS of the
+ * rotation, and while the successor it got is still unspent, that client gets the very pair
+ * issued the first time (nothing new is minted). A reuse after the grace, or of a token whose
+ * successor was spent already (its holder did get it: the second presenter is a stale copy or a
+ * thief), revokes the session as before.
  */
-import { randomUUID } from 'node:crypto'
-import type { TokenPair } from '../contract/auth'
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes, randomUUID } from 'node:crypto'
+import * as v from 'valibot'
+import { TokenPair } from '../contract/auth'
 import { ApiError } from './errors'
-import type { SandboxState, SessionRecord, UserRecord } from './records'
+import type { RefreshTokenRecord, SandboxState, SessionRecord, UserRecord } from './records'
 import { hashRefreshToken, newRefreshToken, type AccessTokenIssuer } from './tokens'
 import { findUserById } from './users'
 
 export const REFRESH_TTL_MS = 7 * 24 * 60 * 60 * 1000
+/** How long after a rotation the spent refresh token still gets its successor pair back. */
+export const REFRESH_REUSE_GRACE_MS = 10_000
 
 export interface SessionDeps {
   state: SandboxState
@@ -29,13 +40,66 @@ function invalidRefreshToken(): ApiError {
   return new ApiError(401, 'Invalid refresh token', { 'WWW-Authenticate': 'Bearer' })
 }
 
-async function issuePair(deps: SessionDeps, session: SessionRecord): Promise<TokenPair> {
-  const { state, tokens, now } = deps
-  const refreshToken = newRefreshToken()
+/**
+ * The successor pair kept for the reuse grace, sealed with a key derived from the spent token
+ * (AES-256-GCM): only whoever presents that token can open it, so the state file never holds a
+ * usable token. Dropped once the grace is over.
+ */
+function sealKey(spentToken: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', spentToken, '', 'escrow-sandbox refresh reuse v1', 32))
+}
+
+function sealPair(pair: TokenPair, spentToken: string): string {
+  const iv = randomBytes(12)
+  const cipher = createCipheriv('aes-256-gcm', sealKey(spentToken), iv)
+  const sealed = Buffer.concat([cipher.update(JSON.stringify(pair), 'utf8'), cipher.final()])
+  return [iv, sealed, cipher.getAuthTag()].map((part) => part.toString('base64url')).join('.')
+}
+
+function openPair(sealed: string, spentToken: string): TokenPair | null {
+  try {
+    const [iv = '', data = '', tag = ''] = sealed.split('.')
+    const decipher = createDecipheriv(
+      'aes-256-gcm',
+      sealKey(spentToken),
+      Buffer.from(iv, 'base64url'),
+    )
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'))
+    const text = Buffer.concat([
+      decipher.update(Buffer.from(data, 'base64url')),
+      decipher.final(),
+    ]).toString('utf8')
+    const parsed = v.safeParse(TokenPair, JSON.parse(text))
+    return parsed.success ? parsed.output : null
+  } catch {
+    return null
+  }
+}
+
+function withinGrace(record: RefreshTokenRecord, now: Date): boolean {
+  if (record.used_at === undefined) return false
+  return now.getTime() - Date.parse(record.used_at) < REFRESH_REUSE_GRACE_MS
+}
+
+/** Drops expired refresh tokens, and sealed successors whose grace is over. */
+function pruneRefreshTokens(state: SandboxState, now: Date): void {
   const current = now.getTime()
   state.refresh_tokens = state.refresh_tokens.filter(
     (record) => Date.parse(record.expires_at) > current,
   )
+  for (const record of state.refresh_tokens) {
+    if (record.successor && !withinGrace(record, now)) delete record.successor
+  }
+}
+
+/** Rotations still signing their access token: a reuse meanwhile waits for the same pair. */
+const rotating = new WeakMap<RefreshTokenRecord, Promise<TokenPair>>()
+
+async function issuePair(deps: SessionDeps, session: SessionRecord): Promise<TokenPair> {
+  const { state, tokens, now } = deps
+  const refreshToken = newRefreshToken()
+  const current = now.getTime()
+  pruneRefreshTokens(state, now)
   state.refresh_tokens.push({
     hash: hashRefreshToken(refreshToken),
     session_id: session.id,
@@ -68,8 +132,28 @@ function liveSession(state: SandboxState, sessionId: string): SessionRecord | un
 }
 
 /**
+ * The pair a spent token gets back within the grace: the successor issued when it was spent, as
+ * long as the session lives and that successor is unspent. Null means reuse.
+ */
+function successorWithinGrace(
+  deps: SessionDeps,
+  record: RefreshTokenRecord,
+  session: SessionRecord | undefined,
+  refreshToken: string,
+): Promise<TokenPair> | TokenPair | null {
+  if (!session || !withinGrace(record, deps.now)) return null
+  const pending = rotating.get(record)
+  if (pending) return pending
+  const { successor } = record
+  if (!successor) return null
+  const next = deps.state.refresh_tokens.find((candidate) => candidate.hash === successor.hash)
+  if (!next || next.used || next.session_id !== session.id) return null
+  return openPair(successor.sealed, refreshToken)
+}
+
+/**
  * Exchanges a refresh token for a new pair. A token is good once: presenting a used one again
- * means it leaked, so the whole session is revoked.
+ * means it leaked, so the whole session is revoked (except within the reuse grace, see above).
  */
 export async function rotateRefreshToken(
   deps: SessionDeps,
@@ -81,6 +165,8 @@ export async function rotateRefreshToken(
   if (!record) throw invalidRefreshToken()
   const session = liveSession(deps.state, record.session_id)
   if (record.used) {
+    const again = successorWithinGrace(deps, record, session, refreshToken)
+    if (again) return again
     if (session) session.revoked = true
     throw invalidRefreshToken()
   }
@@ -91,8 +177,22 @@ export async function rotateRefreshToken(
   ) {
     throw invalidRefreshToken()
   }
+  // Spent before the first await: a concurrent reuse finds it spent and waits for this pair.
   record.used = true
-  return issuePair(deps, session)
+  record.used_at = deps.now.toISOString()
+  const issuing = issuePair(deps, session).then((pair) => {
+    record.successor = {
+      hash: hashRefreshToken(pair.refresh_token),
+      sealed: sealPair(pair, refreshToken),
+    }
+    return pair
+  })
+  rotating.set(record, issuing)
+  try {
+    return await issuing
+  } finally {
+    rotating.delete(record)
+  }
 }
 
 /** Revokes the caller's session and, if it is the same user's, the session of the given refresh token. */

@@ -13,6 +13,7 @@ import {
   newSandbox,
   PASSWORD,
 } from './helpers'
+import { REFRESH_REUSE_GRACE_MS } from '../../src/server/sessions'
 
 const validRegistration = {
   full_name: 'Kemi Balogun',
@@ -243,8 +244,8 @@ describe('GET /auth/me', () => {
 })
 
 describe('POST /auth/refresh', () => {
-  it('rotates: each refresh token works once; a used one gets 401 and ends the session', async () => {
-    const { api } = await newSandbox()
+  it('rotates: each refresh token works once; a used one gets 401 after the reuse grace and ends the session', async () => {
+    const { api, clock } = await newSandbox()
     const first = await api.login(ADA)
     const second = expectOk(
       await api.post('/auth/refresh', { json: { refresh_token: first.refresh_token } }),
@@ -255,6 +256,7 @@ describe('POST /auth/refresh', () => {
     expect(second.token_type).toBe('bearer')
     expectOk(await api.get('/auth/me', { token: second.access_token }), User)
 
+    clock.advance(REFRESH_REUSE_GRACE_MS)
     const reused = await api.post('/auth/refresh', { json: { refresh_token: first.refresh_token } })
     expectDetail(reused, 401, 'Invalid refresh token')
     // Reuse means the token leaked: the whole session is gone.
@@ -266,6 +268,96 @@ describe('POST /auth/refresh', () => {
       await api.get('/auth/me', { token: second.access_token }),
       401,
       'Not authenticated',
+    )
+  })
+
+  it('a slow client: the just-rotated token spent again within the grace gets the same pair, and the session lives on', async () => {
+    const { api, clock } = await newSandbox()
+    const first = await api.login(ADA)
+    // The server rotates, but the answer never reaches the client.
+    const lost = expectOk(
+      await api.post('/auth/refresh', { json: { refresh_token: first.refresh_token } }),
+      RefreshResponse,
+    )
+    clock.advance(2_000)
+    const retried = expectOk(
+      await api.post('/auth/refresh', { json: { refresh_token: first.refresh_token } }),
+      RefreshResponse,
+    )
+    // The very pair issued the first time, not a new one (nothing else of the session is minted).
+    expect(retried).toEqual(lost)
+    expectOk(await api.get('/auth/me', { token: retried.access_token }), User)
+    const next = expectOk(
+      await api.post('/auth/refresh', { json: { refresh_token: retried.refresh_token ?? '' } }),
+      RefreshResponse,
+    )
+    expectOk(await api.get('/auth/me', { token: next.access_token }), User)
+  })
+
+  it('two refreshes with the same token at once both get the same pair', async () => {
+    const { api } = await newSandbox()
+    const first = await api.login(BAYO)
+    const [one, two] = await Promise.all([
+      api.post('/auth/refresh', { json: { refresh_token: first.refresh_token } }),
+      api.post('/auth/refresh', { json: { refresh_token: first.refresh_token } }),
+    ])
+    const pair = expectOk(one, RefreshResponse)
+    expect(expectOk(two, RefreshResponse)).toEqual(pair)
+    expectOk(await api.get('/auth/me', { token: pair.access_token }), User)
+  })
+
+  it('after the grace, or once the successor was rotated too, a reuse revokes the session', async () => {
+    const { api, clock } = await newSandbox()
+    // Past the grace (10 s after the rotation).
+    const late = await api.login(ADA)
+    const lateNext = expectOk(
+      await api.post('/auth/refresh', { json: { refresh_token: late.refresh_token } }),
+      RefreshResponse,
+    )
+    clock.advance(REFRESH_REUSE_GRACE_MS)
+    expectDetail(
+      await api.post('/auth/refresh', { json: { refresh_token: late.refresh_token } }),
+      401,
+      'Invalid refresh token',
+    )
+    expectDetail(await api.get('/auth/me', { token: lateNext.access_token }), 401)
+
+    // Within the grace, but the successor was already spent: its holder got it, so a second
+    // presenter of the parent is a stale copy or a thief, and the chain is ended.
+    const early = await api.login(ADA)
+    const second = expectOk(
+      await api.post('/auth/refresh', { json: { refresh_token: early.refresh_token } }),
+      RefreshResponse,
+    )
+    const third = expectOk(
+      await api.post('/auth/refresh', { json: { refresh_token: second.refresh_token ?? '' } }),
+      RefreshResponse,
+    )
+    clock.advance(1_000)
+    expectDetail(
+      await api.post('/auth/refresh', { json: { refresh_token: early.refresh_token } }),
+      401,
+      'Invalid refresh token',
+    )
+    expectDetail(
+      await api.post('/auth/refresh', { json: { refresh_token: third.refresh_token ?? '' } }),
+      401,
+    )
+    expectDetail(await api.get('/auth/me', { token: third.access_token }), 401)
+
+    // An older token than the last one rotated (two steps back) is a reuse as before.
+    const chain = await api.login(BAYO)
+    const c1 = expectOk(
+      await api.post('/auth/refresh', { json: { refresh_token: chain.refresh_token } }),
+      RefreshResponse,
+    )
+    expectOk(
+      await api.post('/auth/refresh', { json: { refresh_token: c1.refresh_token ?? '' } }),
+      RefreshResponse,
+    )
+    expectDetail(
+      await api.post('/auth/refresh', { json: { refresh_token: chain.refresh_token } }),
+      401,
     )
   })
 

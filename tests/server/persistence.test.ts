@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { User } from '../../src/contract/auth'
+import { RefreshResponse, User } from '../../src/contract/auth'
 import { CreateOrderResponse, Order } from '../../src/contract/escrow'
 import { createSandbox } from '../../src/server/app'
 import { defaultDataDir } from '../../src/server/data-dir'
@@ -65,6 +65,30 @@ describe('persistence', () => {
     expect(order.item_price).toBe('2500.50')
     const image = await second.app.request(order.images?.[0] ?? '')
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(PNG_BYTES)
+    await second.close()
+  })
+
+  it('a refresh retried within the reuse grace gets the same pair after a restart; the file never holds it in the clear', async () => {
+    const clock = fixedClock()
+    const first = await createSandbox({ dataDir, now: clock.now })
+    const pair = await new Api(first).login(BAYO)
+    const lost = expectOk(
+      await new Api(first).post('/auth/refresh', { json: { refresh_token: pair.refresh_token } }),
+      RefreshResponse,
+    )
+    await first.close()
+    const saved = readFileSync(join(dataDir, 'state.json'), 'utf8')
+    expect(saved).not.toContain(lost.refresh_token)
+    expect(saved).not.toContain(lost.access_token)
+
+    clock.advance(3_000)
+    const second = await createSandbox({ dataDir, now: clock.now })
+    const again = expectOk(
+      await new Api(second).post('/auth/refresh', { json: { refresh_token: pair.refresh_token } }),
+      RefreshResponse,
+    )
+    expect(again).toEqual(lost)
+    expectOk(await new Api(second).get('/auth/me', { token: again.access_token }), User)
     await second.close()
   })
 
