@@ -3,9 +3,9 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import '~styles/global.css'
-import { cachedUserKey, followSession } from '~/features/session/follow-session'
-import { sessionQueries } from '~/features/session/queries'
-import { tokenStore } from '~/lib/api-client'
+import { cachedUserKey, followSession } from '~/lib/session/follow-session'
+import { sessionQueries } from '~/lib/session/profile'
+import { session } from '~/lib/session/session'
 import { logCaughtError } from '~/lib/caught-errors'
 import { createCrossTab, followInvalidations } from '~/lib/cross-tab'
 import { createQueryClient } from '~/lib/query-client'
@@ -17,12 +17,12 @@ const queryClient = createQueryClient({ crossTab })
 const router = createAppRouter(queryClient)
 
 followInvalidations(crossTab, queryClient)
-followSession(tokenStore, queryClient, router, { crossTab, events: window })
+followSession(session, queryClient, router, { crossTab, events: window })
 // Tested inline, not through ~/lib/config: the bundler drops the chunk only when the condition is a
 // literal in this module (a production build must not ship the sandbox hooks).
 if (import.meta.env.VITE_SANDBOX !== 'false')
   void import('~/lib/sandbox-hooks').then(({ installSandboxHooks }) => installSandboxHooks())
-void tokenStore.initialize(() => queryClient.query({ ...sessionQueries.profile(), retry: false }))
+void session.initialize(() => queryClient.query({ ...sessionQueries.profile(), retry: false }))
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html lacks #root')

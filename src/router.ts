@@ -1,14 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { routeTree } from '../routes.gen'
-import { tokenStore } from '~/lib/api-client'
+import { session } from '~/lib/session/session'
 import { RouteError } from '~/routes/-components/RouteError'
 import { RoutePending } from '~/routes/-components/RoutePending'
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({
     routeTree,
-    context: { queryClient, session: tokenStore },
+    context: { queryClient, session: session },
     defaultPreload: 'intent',
     // The query cache decides freshness; the router must not cache loader results on top of it.
     defaultPreloadStaleTime: 0,

@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router'
 import { KeyboardShortcuts } from '~/features/shortcuts/components/KeyboardShortcuts'
-import { useSession } from '~/features/session/use-session'
-import type { SessionSnapshot } from '~/lib/token-store'
+import { useSession } from '~/lib/session/use-session'
+import type { SessionSnapshot } from '~/lib/session/token-store'
 import { SessionShell } from './-components/SessionShell'
 
 /** Guard for the signed-in area (navigation only: the server authorizes every call). */

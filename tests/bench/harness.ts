@@ -70,7 +70,7 @@ export async function signInTokens(baseUrl: string): Promise<Tokens> {
   return v.parse(TokenPair, await response.json())
 }
 
-/** The same keys the app's token store writes (src/lib/token-store.ts), in page context. */
+/** The same keys the app's token store writes (src/lib/session/storage-keys.ts), in page context. */
 export function storeTokens({ access, refresh }: { access: string; refresh: string }): void {
   localStorage.setItem('access_token_received_at', String(Date.now()))
   localStorage.setItem('refresh_token', refresh)

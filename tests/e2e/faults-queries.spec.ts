@@ -25,7 +25,7 @@
  */
 import type { Locator, Page } from '@playwright/test'
 import { PendingOrders } from '../../src/contract/escrow'
-import { STORAGE_KEYS } from '../../src/lib/token-store'
+import { STORAGE_KEYS } from '../../src/lib/session/storage-keys'
 import { apiAs, countRequests } from '../support/e2e'
 import { buyer, expect, seller, test, type SandboxApi } from './fixtures'
 

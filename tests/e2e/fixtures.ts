@@ -38,7 +38,7 @@ import * as v from 'valibot'
 import { TokenPair } from '../../src/contract/auth'
 import { DEMO_ACCOUNTS } from '../../src/contract/demo-accounts'
 import { SandboxPayment } from '../../src/contract/sandbox'
-import { STORAGE_KEYS } from '../../src/lib/token-store'
+import { STORAGE_KEYS } from '../../src/lib/session/storage-keys'
 import { startSandboxServer, type SandboxServer } from '../../src/server/http-server'
 
 export { expect }
@@ -81,7 +81,7 @@ export async function apiTokens(
   return v.parse(TokenPair, await response.json())
 }
 
-/** The app's stored session (src/lib/token-store.ts STORAGE_KEYS) for a token pair. */
+/** The app's stored session (src/lib/session/storage-keys.ts) for a token pair. */
 function storedSession(tokens: TokenPair) {
   return [
     { name: STORAGE_KEYS.access, value: tokens.access_token },

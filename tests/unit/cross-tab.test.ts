@@ -7,10 +7,10 @@ import {
   type ChannelLike,
   type CrossTab,
 } from '~/lib/cross-tab'
-import { followSession } from '~/features/session/follow-session'
-import { sessionKeys } from '~/features/session/queries'
+import { followSession } from '~/lib/session/follow-session'
+import { sessionKeys } from '~/lib/session/profile'
 import { createQueryClient } from '~/lib/query-client'
-import type { SessionSnapshot, TokenStore } from '~/lib/token-store'
+import type { SessionSnapshot, TokenStore } from '~/lib/session/token-store'
 
 /**
  * A simulated BroadcastChannel: every channel joined to the hub receives what the others post

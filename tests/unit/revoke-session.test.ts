@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { revokeSession } from '~/lib/api-client'
+import { revokeSession } from '~/lib/session/auth-api'
 
 interface Sent {
   path: string

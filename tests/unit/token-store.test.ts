@@ -1,14 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { STORAGE_KEYS } from '~/lib/session/storage-keys'
 import {
   createTokenStore,
-  MAX_TIMER_MS,
-  MIN_REFRESH_INTERVAL_MS,
   REFRESH_TIMEOUT_MS,
   RefreshError,
-  STORAGE_KEYS,
   type EndedSession,
   type TokenPairInput,
-} from '~/lib/token-store'
+} from '~/lib/session/token-store'
+import { MAX_TIMER_MS, MIN_REFRESH_INTERVAL_MS } from '~/lib/session/token-timing'
 
 const T0 = Date.UTC(2026, 10, 21, 9, 0, 0)
 

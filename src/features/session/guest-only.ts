@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router'
 import { safeReturnPath } from '~/lib/safe-redirect'
-import type { TokenStore } from '~/lib/token-store'
+import type { TokenStore } from '~/lib/session/token-store'
 
 /**
  * `beforeLoad` of the pages for signed-out visitors (sign-in, registration): once the session has

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { AppShell } from '~/features/layout/components/AppShell'
 import { NotificationsBell } from '~/features/notifications/components/NotificationsBell'
-import { signOut } from '~/features/session/auth-api'
-import { sessionQueries } from '~/features/session/queries'
-import { useSession } from '~/features/session/use-session'
+import { signOut } from '~/lib/session/start-session'
+import { sessionQueries } from '~/lib/session/profile'
+import { useSession } from '~/lib/session/use-session'
 
 /**
  * The app shell for the current session: signed in, the user menu, the bell and Sign out (then

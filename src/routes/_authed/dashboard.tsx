@@ -4,7 +4,7 @@ import type { OnboardingSources } from '~/features/dashboard/components/Onboardi
 import { DASHBOARD_PROFILE_FAILURE_LOG } from '~/features/dashboard/profile-query'
 import { PendingEscrows } from '~/features/orders/components/pending/PendingEscrows'
 import { orderQueries } from '~/features/orders/queries'
-import { sessionQueries } from '~/features/session/queries'
+import { sessionQueries } from '~/lib/session/profile'
 import { transactionQueries } from '~/features/transactions/queries'
 
 /** The profile as the dashboard reads it: a failure is logged once (spec §8) by the QueryCache. */

@@ -10,7 +10,7 @@ import {
   requestedEscrow,
 } from '~/features/disputes/search-params'
 import { disputeUserKey } from '~/features/disputes/user-key'
-import { sessionQueries } from '~/features/session/queries'
+import { sessionQueries } from '~/lib/session/profile'
 
 export const Route = createFileRoute('/_authed/disputes')({
   validateSearch: DisputesSearchSchema,

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { Card } from '~/components/Card'
 import { Money } from '~/components/Money'
-import { sessionQueries } from '~/features/session/queries'
+import { sessionQueries } from '~/lib/session/profile'
 import { toKobo } from '~/lib/money'
 import { sprinkles } from '~styles/sprinkles.css'
 

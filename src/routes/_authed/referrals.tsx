@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { ReferralsPage } from '~/features/referrals/components/ReferralsPage'
 import { referralQueries } from '~/features/referrals/queries'
-import { sessionQueries } from '~/features/session/queries'
+import { sessionQueries } from '~/lib/session/profile'
 
 export const Route = createFileRoute('/_authed/referrals')({
   // The profile (cached by the signed-in layout) gives the id the code is derived from; the code is

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LoginPage } from '~/features/session/components/LoginPage'
-import { tokenStore } from '~/lib/api-client'
+import { session as tokenStore } from '~/lib/session/session'
 import { renderWithRouter } from '../../support/render'
 import { fakeApi, fakeTokens, profile } from '../../support/fake-api'
 

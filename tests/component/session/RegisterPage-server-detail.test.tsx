@@ -7,7 +7,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, it } from 'vitest'
 import { RegisterPage } from '~/features/session/components/RegisterPage'
-import { tokenStore } from '~/lib/api-client'
+import { session as tokenStore } from '~/lib/session/session'
 import { renderWithRouter } from '../../support/render'
 import { fakeApi } from '../../support/fake-api'
 

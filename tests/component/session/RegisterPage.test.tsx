@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { RegisterPage } from '~/features/session/components/RegisterPage'
 import { SUCCESS_REDIRECT_MS } from '~/features/session/components/use-redirect-after'
-import { tokenStore } from '~/lib/api-client'
+import { session as tokenStore } from '~/lib/session/session'
 import { renderWithRouter } from '../../support/render'
 import { fakeApi, fakeTokens, profile } from '../../support/fake-api'
 

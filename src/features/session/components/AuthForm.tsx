@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { errorMessage } from '~/lib/api-error'
-import { ProfileFetchError } from '../auth-api'
+import { ProfileFetchError } from '~/lib/session/start-session'
 import * as styles from './AuthLayout.css'
 
 /** The sign-in and sign-up forms: validated by the form itself (noValidate), submitted by `onSubmit`. */

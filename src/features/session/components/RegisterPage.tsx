@@ -8,7 +8,8 @@ import { Button } from '~/components/Button'
 import { ProgressBar } from '~/components/ProgressBar'
 import { TextField } from '~/components/TextField'
 import { textFieldProps } from '~/lib/form-field'
-import { requestRegistration, startSession } from '../auth-api'
+import { requestRegistration } from '~/lib/session/auth-api'
+import { startSession } from '~/lib/session/start-session'
 import {
   fullName,
   newPassword,

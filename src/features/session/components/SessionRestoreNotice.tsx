@@ -1,6 +1,6 @@
 import { Button } from '~/components/Button'
-import { tokenStore } from '~/lib/api-client'
-import { useSessionRestorePending } from '../use-session'
+import { session } from '~/lib/session/session'
+import { useSessionRestorePending } from '~/lib/session/use-session'
 import * as styles from './AuthLayout.css'
 
 /**
@@ -16,7 +16,7 @@ export function SessionRestoreNotice() {
         again now.
       </p>
       <div>
-        <Button size="sm" tone="secondary" onClick={() => tokenStore.retryStartupNow()}>
+        <Button size="sm" tone="secondary" onClick={() => session.retryStartupNow()}>
           Try again
         </Button>
       </div>

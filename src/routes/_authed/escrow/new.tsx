@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { RetryableError } from '~/components/RetryableError'
-import { sessionQueries } from '~/features/session/queries'
+import { sessionQueries } from '~/lib/session/profile'
 import {
   CreateOrderWizard,
   type CreateOrderWizardProps,

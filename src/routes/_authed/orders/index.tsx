@@ -7,7 +7,7 @@ import { loadOrdersChart } from '~/features/orders/queries'
 import { OrdersPage, type OrdersPageProps } from '~/features/orders/components/list/OrdersPage'
 import { orderQueries } from '~/features/orders/queries'
 import { ORDERS_SEARCH_DEFAULTS, OrdersSearchSchema } from '~/features/orders/search-params'
-import { sessionQueries } from '~/features/session/queries'
+import { sessionQueries } from '~/lib/session/profile'
 
 export const Route = createFileRoute('/_authed/orders/')({
   validateSearch: OrdersSearchSchema,

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { User } from '~/contract/auth'
 import type { CrossTab } from '~/lib/cross-tab'
-import { STORAGE_KEYS, type TokenStore } from '~/lib/token-store'
-import { sessionKeys, sessionQueries } from './queries'
+import { STORAGE_KEYS } from './storage-keys'
+import type { TokenStore } from './token-store'
+import { sessionKeys, sessionQueries } from './profile'
 
 /** Whose session this is: the profile's id, else its e-mail (the convention of drafts and disputes). */
 export function userKeyOf(user: Pick<User, 'id' | 'email' | 'full_name'>): string {

@@ -1,15 +1,15 @@
 import { useSyncExternalStore } from 'react'
-import { tokenStore } from '~/lib/api-client'
-import type { SessionSnapshot } from '~/lib/token-store'
+import { session } from './session'
+import type { SessionSnapshot } from './token-store'
 
-const subscribe = (listener: () => void) => tokenStore.subscribe(listener)
-const getSnapshot = () => tokenStore.getSnapshot()
+const subscribe = (listener: () => void) => session.subscribe(listener)
+const getSnapshot = () => session.getSnapshot()
 
 export function useSession(): SessionSnapshot {
   return useSyncExternalStore(subscribe, getSnapshot)
 }
 
-const getRestorePending = () => tokenStore.getSnapshot().restorePending === true
+const getRestorePending = () => session.getSnapshot().restorePending === true
 
 /** Whether start-up could not reach the provider and is trying again (re-renders only on a change). */
 export function useSessionRestorePending(): boolean {

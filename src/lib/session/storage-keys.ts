@@ -1,0 +1,6 @@
+/** localStorage keys. The two token keys are the spec's; the arrival time lets every tab time expiry alike. */
+export const STORAGE_KEYS = {
+  access: 'access_token',
+  refresh: 'refresh_token',
+  receivedAt: 'access_token_received_at',
+} as const
