@@ -1,29 +1,30 @@
 import type { MoneyValue } from '~/contract/common'
+import { koboToDecimalString, moneyToKobo } from '~/contract/money'
 
-const nairaFormat = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'NGN',
-  currencyDisplay: 'narrowSymbol',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
-
-/** Integer kobo from a provider amount (a number or a numeric string), without float drift for strings. */
+/**
+ * Integer kobo from a provider amount (a number or a numeric string): a number and its Decimal
+ * string round alike, half up on the digits as written (1.005 and "1.005" are both 101 kobo).
+ * NaN for text that is not a number, a non-finite number, or more than MAX_SAFE_INTEGER kobo.
+ * Never negative zero.
+ */
 export function toKobo(value: MoneyValue): number {
-  if (typeof value === 'number') return Math.round(value * 100)
-  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(value.trim())
-  if (!match) return Number.NaN
-  const [, sign = '', whole = '0', fraction = ''] = match
-  const paddedFraction = (fraction + '00').slice(0, 2)
-  // A third decimal rounds half up, like the provider's own rounding.
-  const roundUp = (fraction[2] ?? '0') >= '5' ? 1 : 0
-  const kobo = Number(whole) * 100 + Number(paddedFraction) + roundUp
-  return sign === '-' ? -kobo : kobo
+  return moneyToKobo(value) ?? Number.NaN
 }
 
-/** "₦1,234.56" — en-US grouping, exactly two decimals. */
+/** What the app shows for a value that is not an amount it can show exactly. */
+export const UNKNOWN_AMOUNT = '—'
+
+/**
+ * "₦1,234.56" — en-US grouping, exactly two decimals, "-₦12.30" when negative, built from the
+ * kobo digits (no float division, exact up to MAX_SAFE_INTEGER kobo). Zero is always "₦0.00"
+ * (never "-₦0.00"). Anything that is not a safe integer (∞, NaN, fractions of a kobo, beyond
+ * MAX_SAFE_INTEGER) shows '—' rather than a wrong or meaningless amount.
+ */
 export function formatKobo(kobo: number): string {
-  return nairaFormat.format(kobo / 100)
+  if (!Number.isSafeInteger(kobo)) return UNKNOWN_AMOUNT
+  const [whole = '0', rest = '00'] = koboToDecimalString(Math.abs(kobo)).split('.')
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  return `${kobo < 0 ? '-' : ''}₦${grouped}.${rest}`
 }
 
 export function formatNaira(value: MoneyValue): string {

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import * as v from 'valibot'
 import {
   buyerFeeShareKobo,
   buyerTotalKobo,
   ESCROW_FEE_PERMILLE,
   escrowFeeKobo,
   formatEscrowFeeRate,
+  MoneyAmount,
+  moneyToKobo,
   parseNairaToKobo,
   sellerFeeShareKobo,
   sellerPayoutKobo,
@@ -33,6 +36,79 @@ describe('toKobo', () => {
   it('gives NaN for a string that is not a number', () => {
     expect(toKobo('12abc')).toBeNaN()
   })
+
+  it.each([
+    [1.005, '1.005', 101],
+    [1.015, '1.015', 102],
+    [0.285, '0.285', 29],
+    [19.995, '19.995', 2000],
+    [-1.005, '-1.005', -101],
+    [0.1 + 0.2, '0.30000000000000004', 30],
+    [1234567.895, '1234567.895', 123456790],
+  ])(
+    'rounds the number %d exactly like the Decimal string %j: half up on the digits as written',
+    (number, text, kobo) => {
+      expect(toKobo(number)).toBe(kobo)
+      expect(toKobo(text)).toBe(kobo)
+      expect(formatNaira(number)).toBe(formatNaira(text))
+    },
+  )
+
+  it('reads a number through its shortest decimal string, exponents included', () => {
+    expect(toKobo(1e-7)).toBe(0)
+    expect(toKobo(5e-3)).toBe(1)
+    expect(toKobo(1.5e13)).toBe(1_500_000_000_000_000)
+    for (const number of [0.07, 2.675, 8.345, 1.255, 123.455, 90071992547409.9]) {
+      expect(toKobo(number), String(number)).toBe(toKobo(String(number)))
+    }
+  })
+
+  it('never gives negative zero', () => {
+    for (const input of [-0, '-0', '-0.00', -0.004, '-0.004', '-0.0049']) {
+      expect(Object.is(toKobo(input), 0), String(input)).toBe(true)
+    }
+  })
+
+  it('refuses amounts beyond Number.MAX_SAFE_INTEGER kobo, and non-finite numbers', () => {
+    expect(toKobo('90071992547409.91')).toBe(Number.MAX_SAFE_INTEGER)
+    expect(toKobo('-90071992547409.91')).toBe(-Number.MAX_SAFE_INTEGER)
+    for (const input of [
+      '90071992547409.92',
+      '90071992547409.915', // rounds up past the limit
+      '1000000000000000000000000000000.72',
+      1e308,
+      -1e308,
+      1e21,
+      Number.POSITIVE_INFINITY,
+      Number.NaN,
+    ]) {
+      expect(toKobo(input), String(input)).toBeNaN()
+      expect(moneyToKobo(input), String(input)).toBeNull()
+    }
+  })
+})
+
+describe('MoneyAmount, the response schema of an amount', () => {
+  it('accepts numbers and Decimal strings that fit in safe-integer kobo', () => {
+    for (const input of [0, 1.005, '1.005', '-12.30', '90071992547409.91', 90071992547409.9]) {
+      expect(v.safeParse(MoneyAmount, input).success, String(input)).toBe(true)
+    }
+  })
+
+  it('fails on unsafe, non-finite or non-numeric amounts (the app then reports an unexpected response)', () => {
+    for (const input of [
+      1e308,
+      Number.POSITIVE_INFINITY,
+      Number.NaN,
+      '90071992547409.92',
+      '1e3',
+      '12abc',
+      '',
+      null,
+    ]) {
+      expect(v.safeParse(MoneyAmount, input).success, String(input)).toBe(false)
+    }
+  })
 })
 
 describe('formatKobo', () => {
@@ -42,6 +118,38 @@ describe('formatKobo', () => {
     expect(formatKobo(123456789)).toBe('₦1,234,567.89')
     expect(formatKobo(-1230)).toBe('-₦12.30')
     expect(formatNaira('30000')).toBe('₦30,000.00')
+  })
+
+  it('never shows -₦0.00: negative zero and negative amounts that round to zero show ₦0.00', () => {
+    expect(formatKobo(-0)).toBe('₦0.00')
+    expect(formatNaira(-0)).toBe('₦0.00')
+    expect(formatNaira('-0.00')).toBe('₦0.00')
+    expect(formatNaira(-0.004)).toBe('₦0.00')
+    expect(formatNaira('-0.004')).toBe('₦0.00')
+    expect(formatNaira('-0.005')).toBe('-₦0.01')
+  })
+
+  it('formats the largest safe amount exactly (no float division)', () => {
+    expect(formatKobo(Number.MAX_SAFE_INTEGER)).toBe('₦90,071,992,547,409.91')
+    expect(formatKobo(-Number.MAX_SAFE_INTEGER)).toBe('-₦90,071,992,547,409.91')
+    expect(formatKobo(9_007_199_254_740_985)).toBe('₦90,071,992,547,409.85')
+    expect(formatNaira('90071992547409.91')).toBe('₦90,071,992,547,409.91')
+  })
+
+  it("shows '—' for anything that is not an amount in safe-integer kobo, never ∞ or NaN", () => {
+    for (const kobo of [
+      Number.POSITIVE_INFINITY,
+      Number.NEGATIVE_INFINITY,
+      Number.NaN,
+      Number.MAX_SAFE_INTEGER + 1,
+      1e308,
+      12.5,
+    ]) {
+      expect(formatKobo(kobo), String(kobo)).toBe('—')
+    }
+    for (const value of [1e308, '1000000000000000000000000000000.72', '12abc']) {
+      expect(formatNaira(value), String(value)).toBe('—')
+    }
   })
 })
 
