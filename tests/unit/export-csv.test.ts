@@ -108,6 +108,62 @@ describe('transactions CSV', () => {
     ])
   })
 
+  it('neutralises a formula behind leading whitespace or a full-width formula character', () => {
+    const starts = [
+      ' =',
+      '  +',
+      ' -',
+      ' @',
+      '\t=',
+      '\r+',
+      '\n-',
+      ' \t@',
+      '＝',
+      '＋',
+      '－',
+      '＠',
+      ' ＝',
+      '\u00A0=',
+      '\u3000＋',
+    ]
+    for (const start of starts) {
+      expect(neutralizeFormula(`${start}SUM(A1)`), JSON.stringify(start)).toBe(`'${start}SUM(A1)`)
+    }
+    expect(neutralizeFormula(' plain text')).toBe(' plain text')
+    expect(neutralizeFormula('A=1')).toBe('A=1')
+    const description = ' =HYPERLINK("http://evil.test","click")'
+    const text = transactionsToCsv([
+      tx({ description, status: '\n@SUM(1)', transaction_type: '＋cmd', id: ' -2+3' }),
+    ])
+    // A neutralised cell is always quoted, and reads back with its leading quote.
+    expect(text).toContain(`"' =HYPERLINK(""http://evil.test"",""click"")"`)
+    expect(text).toContain(`"'\n@SUM(1)"`)
+    expect(text).toContain(`"'＋cmd"`)
+    expect(text).toContain(`"' -2+3"`)
+    expect(text).toContain(',credit,')
+    const row = parseCsv(text)[1]
+    expect(row?.[2]).toBe("'＋cmd")
+    expect(row?.[4]).toBe("'\n@SUM(1)")
+    expect(row?.[5]).toBe(`'${description}`)
+    expect(row?.[6]).toBe("' -2+3")
+  })
+
+  it('exports huge amounts as plain decimals with two places, never an exponent', () => {
+    expect(csvAmount(tx({ amount: '90071992547409.91' }))).toBe('+90071992547409.91')
+    expect(csvAmount(tx({ amount: '90071992547409.85', direction: 'debit' }))).toBe(
+      '-90071992547409.85',
+    )
+    expect(csvAmount(tx({ amount: 1.005 }))).toBe('+1.01')
+    // Zero has no sign to show: a debit that rounds to nothing is +0.00, like a zero credit.
+    expect(csvAmount(tx({ amount: '0.004', direction: 'debit' }))).toBe('+0.00')
+    expect(csvAmount(tx({ amount: -0, direction: 'debit' }))).toBe('+0.00')
+    // Beyond safe-integer kobo the response schema refuses the amount; if one ever got here,
+    // the cell is left empty rather than holding a wrong number.
+    for (const amount of ['1000000000000000000000000000000.72', 1e30 + 0.72, 1e308]) {
+      expect(csvAmount(tx({ amount })), String(amount)).toBe('')
+    }
+  })
+
   it('keeps an unparseable date as (neutralised) text and a null description empty', () => {
     const rows = parseCsv(transactionsToCsv([tx({ created_at: '-soon', description: null })]))
     expect(rows[1]?.[0]).toBe("'-soon")
