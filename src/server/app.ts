@@ -8,6 +8,7 @@ import { MAX_IMAGE_BYTES, MAX_ORDER_IMAGES } from '../contract/escrow'
 import type { SandboxContext, SandboxEnv } from './context'
 import { defaultDataDir } from './data-dir'
 import { ApiError, errorResponse, jsonResponse } from './errors'
+import { IdempotencyKeys } from './idempotency'
 import { createImageBytes } from './images'
 import type { SandboxState } from './records'
 import { authRoutes } from './routes/auth'
@@ -70,6 +71,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     now,
     controls,
     images,
+    idempotency: new IdempotencyKeys(() => store.state, now),
     tokens: createAccessTokens({ secret, now, ttlSeconds: () => controls.accessTtlSeconds }),
     async reset(resetOptions = {}) {
       const state = await seedState({ now: now(), bulkOrders: resetOptions.bulkOrders })

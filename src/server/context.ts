@@ -1,4 +1,5 @@
 /** What every route handler can reach, and the Hono environment type. */
+import type { IdempotencyKeys } from './idempotency'
 import type { ImageBytes } from './images'
 import type { Moment } from './escrow-flow'
 import { secureIds } from './random'
@@ -13,6 +14,8 @@ export interface SandboxContext {
   tokens: AccessTokenIssuer
   controls: TrafficControls
   images: ImageBytes
+  /** Idempotency-Key answers of POST /escrow/create. */
+  idempotency: IdempotencyKeys
   /** Reseeds the data and clears the test controls and the request log. */
   reset(options?: { bulkOrders?: number }): Promise<void>
 }

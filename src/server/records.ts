@@ -95,6 +95,18 @@ export interface ImageRecord {
   size: number
 }
 
+/** The kept answer to a create sent with an Idempotency-Key (idempotency.ts). */
+export interface IdempotencyRecord {
+  user_id: number
+  key: string
+  /** SHA-256 of the request's parsed form. */
+  fingerprint: string
+  status: number
+  /** The JSON text of the answer, sent again as it was. */
+  body: string
+  created_at: string
+}
+
 export interface SandboxState {
   version: typeof STATE_VERSION
   next_user_id: number
@@ -107,6 +119,7 @@ export interface SandboxState {
   sessions: SessionRecord[]
   refresh_tokens: RefreshTokenRecord[]
   images: ImageRecord[]
+  idempotency_keys: IdempotencyRecord[]
 }
 
 export function emptyState(): SandboxState {
@@ -121,5 +134,6 @@ export function emptyState(): SandboxState {
     sessions: [],
     refresh_tokens: [],
     images: [],
+    idempotency_keys: [],
   }
 }

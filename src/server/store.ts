@@ -101,6 +101,8 @@ export function loadState(dataDir: string, now: Date = new Date()): SandboxState
     moveAside(file, `is not a sandbox state of this version (${STATE_VERSION})`, now)
     return null
   }
+  // Collections added since version 1 was written.
+  parsed.idempotency_keys ??= []
   return parsed as SandboxState
 }
 

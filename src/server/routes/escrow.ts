@@ -4,7 +4,7 @@ import { Hono } from 'hono'
 import type { AcceptResponse, CreateOrderResponse, OrdersByStatus } from '../../contract/escrow'
 import { caller, optionalAuth, requireAuth } from '../auth-middleware'
 import { liveMoment, type SandboxContext, type SandboxEnv } from '../context'
-import { ApiError, validationFailed } from '../errors'
+import { ApiError, jsonResponse, validationFailed } from '../errors'
 import { activateOrder, createOrder, declineOrder } from '../escrow-flow'
 import {
   disputableView,
@@ -16,8 +16,9 @@ import {
   ordersOf,
   pendingFor,
 } from '../orders'
+import { formFingerprint, IDEMPOTENCY_HEADER, idempotencyKeyOf } from '../idempotency'
 import { openPayment } from '../payments'
-import type { OrderRecord } from '../records'
+import type { OrderRecord, UserRecord } from '../records'
 import { readForm } from '../request-body'
 import { sameEmail, userDirectory } from '../users'
 import { validateOrderForm } from '../validation'
@@ -65,7 +66,30 @@ export function escrowRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
 
   routes.post('/create', requireAuth(ctx), async (c) => {
     const { user } = caller(c)
-    const checked = await validateOrderForm(await readForm(c.req.raw), ctx.now())
+    const key = idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER))
+    if (key === undefined) return createFrom(user, await readForm(c.req.raw))
+    // Claimed before the first await: a repeat arriving meanwhile gets 409.
+    const release = ctx.idempotency.claim(user.id, key)
+    try {
+      const form = await readForm(c.req.raw)
+      const fingerprint = await formFingerprint(form)
+      const replay = ctx.idempotency.replay(user.id, key, fingerprint)
+      if (replay) return replay
+      return await createFrom(user, form, (status, body) =>
+        ctx.idempotency.remember(user.id, key, fingerprint, status, body),
+      )
+    } finally {
+      release()
+    }
+  })
+
+  /** Creates the order of a create form; `remember` keeps the answer with the same state change. */
+  async function createFrom(
+    user: UserRecord,
+    raw: FormData | null,
+    remember?: (status: number, body: CreateOrderResponse) => void,
+  ): Promise<Response> {
+    const checked = await validateOrderForm(raw, ctx.now())
     if (!checked.ok) throw validationFailed(checked.issues)
     const form = checked.value
     if (sameEmail(form.receiverEmail, user.email)) {
@@ -112,9 +136,10 @@ export function escrowRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
         data: { access_code: null, public_id: order.public_id },
       }
     }
+    remember?.(201, body)
     ctx.store.changed()
-    return c.json(body, 201)
-  })
+    return jsonResponse(201, body)
+  }
 
   routes.get('/:id', optionalAuth(ctx), (c) => {
     const order = orderOr404(c.req.param('id'))
