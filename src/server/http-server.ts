@@ -1,8 +1,9 @@
 /** One HTTP server for the sandbox API (/api/...) and, optionally, the built app (SPA). */
 import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { isIP, type AddressInfo } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
 import { createSandbox, type Sandbox } from './app'
+import { allowedHostsFromEnv, hostAllowedFor, refuseHost } from './host-check'
 import { API_SECURITY_HEADERS } from './security-headers'
 import { createStaticHandler } from './static-files'
 
@@ -16,6 +17,11 @@ export interface SandboxServerOptions {
   dataDir?: string | null
   accessTtlSeconds?: number
   bulkOrders?: number
+  /**
+   * Host names served besides localhost, 127.0.0.1, [::1] and the address a connection came in
+   * on (host-check.ts). Default: SANDBOX_ALLOWED_HOSTS.
+   */
+  allowedHosts?: readonly string[]
   /** When the port is taken, listen on a free one instead of failing. */
   fallbackToFreePort?: boolean
   now?: () => Date
@@ -44,6 +50,11 @@ async function withApiHeaders(response: Response | Promise<Response>): Promise<R
     statusText: original.statusText,
     headers,
   })
+}
+
+/** HOST given as a name (not an address) is a name this server answers to. */
+function namedHost(host: string): string[] {
+  return isIP(host) === 0 ? [host] : []
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {
@@ -81,7 +92,15 @@ export async function startSandboxServer(
     if (isApiPath(pathname)) return withApiHeaders(sandbox.app.fetch(request))
     return serveStatic ? serveStatic(request) : notFound()
   })
-  const server = createServer((req, res) => void listener(req, res))
+  const allowedHosts = [...(options.allowedHosts ?? allowedHostsFromEnv()), ...namedHost(host)]
+  const server = createServer((req, res) => {
+    // Before anything else (API, test controls, static files): DNS rebinding protection.
+    if (!hostAllowedFor(req, allowedHosts)) {
+      refuseHost(res)
+      return
+    }
+    void listener(req, res)
+  })
 
   try {
     await listen(server, options.port ?? 0, host)

@@ -9,19 +9,29 @@ import * as v from 'valibot'
 import { startSandboxServer, type SandboxServer } from '../../src/server/http-server'
 import { createDevMiddleware } from '../../src/server/dev-middleware'
 import { startupBanner } from '../../src/server/banner'
+import {
+  allowedHostsFromEnv,
+  HOST_REFUSED_DETAIL,
+  isAllowedHost,
+} from '../../src/server/host-check'
 
 const SECRET = 'top secret, outside the static dir'
 let workDir: string
 let staticDir: string
 let server: SandboxServer
 
-/** A raw GET that sends the path exactly as written (fetch would normalize `..`). */
+/**
+ * A raw request that sends the path exactly as written (fetch would normalize `..`) and any Host
+ * header (fetch would not send a foreign one).
+ */
 function rawGet(
   port: number,
   path: string,
+  options: { method?: string; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
+  const { method = 'GET', headers } = options
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (res) => {
       let body = ''
       res.setEncoding('utf8')
       res.on('data', (chunk: string) => (body += chunk))
@@ -98,6 +108,90 @@ describe('startSandboxServer', () => {
     const curl = await reset({ 'Content-Type': 'application/json' }, '')
     expect(curl.status).toBe(200)
     await curl.arrayBuffer()
+  })
+
+  it('refuses a foreign Host (DNS rebinding) for the API, the test controls and static files alike', async () => {
+    const { port } = server
+    await fetch(`${server.url}/api/v1/__sandbox/requests`, { method: 'DELETE' })
+    const users = server.sandbox.state().users.length
+    server.sandbox.state().users.push({ ...server.sandbox.state().users[0]!, id: 999 })
+    // A page on evil.example whose name now resolves to 127.0.0.1: same Origin and Host, so the
+    // Origin check alone lets it in.
+    const rebound = { Host: `evil.example:${port}`, Origin: `http://evil.example:${port}` }
+    const attempts: [string, string, Record<string, string>][] = [
+      ['POST', '/api/v1/__sandbox/reset', { ...rebound, 'Content-Type': 'application/json' }],
+      ['GET', '/api/v1/__sandbox/requests', rebound],
+      ['GET', '/api/v1/auth/me', rebound],
+      ['GET', '/', rebound],
+      ['GET', '/assets/index-AbC123.js', rebound],
+      ['GET', '/dashboard', { Host: `evil.example` }],
+      // The right name on another port (a proxy, or another local server) is refused too.
+      ['GET', '/api/v1/auth/me', { Host: '127.0.0.1:1' }],
+      ['GET', '/api/v1/auth/me', { Host: `localhost:${port}@evil.example` }],
+      ['GET', '/api/v1/auth/me', { Host: `10.0.0.1:${port}` }],
+    ]
+    for (const [method, path, headers] of attempts) {
+      const reply = await rawGet(port, path, { method, headers })
+      expect(reply.status, `${method} ${path} ${headers.Host}`).toBe(403)
+      expect(JSON.parse(reply.body)).toEqual({ detail: HOST_REFUSED_DETAIL })
+      expect(reply.headers['cache-control']).toBe('no-store')
+    }
+    // Nothing was reset, and the refused requests were never logged.
+    expect(server.sandbox.state().users.length).toBe(users + 1)
+    server.sandbox.state().users.pop()
+    expect(await (await fetch(`${server.url}/api/v1/__sandbox/requests`)).json()).toEqual([])
+
+    for (const host of [
+      `localhost:${port}`,
+      `127.0.0.1:${port}`,
+      `[::1]:${port}`,
+      `LocalHost:${port}`,
+    ]) {
+      const reply = await rawGet(port, '/api/v1/auth/me', { headers: { Host: host } })
+      expect(reply.status, host).toBe(401)
+      expect((await rawGet(port, '/dashboard', { headers: { Host: host } })).status, host).toBe(200)
+    }
+  })
+
+  it('serves the names of SANDBOX_ALLOWED_HOSTS (any port, or the one given)', async () => {
+    expect(
+      allowedHostsFromEnv({ SANDBOX_ALLOWED_HOSTS: ' escrow.internal , box.lan:8080 ,' }),
+    ).toEqual(['escrow.internal', 'box.lan:8080'])
+    expect(allowedHostsFromEnv({})).toEqual([])
+    const local = { address: '127.0.0.1', port: 5173 }
+    const allowed = ['escrow.internal', 'box.lan:8080', '[fd00::1]']
+    expect(isAllowedHost('escrow.internal', local, allowed)).toBe(true)
+    expect(isAllowedHost('Escrow.Internal:443', local, allowed)).toBe(true)
+    expect(isAllowedHost('box.lan:8080', local, allowed)).toBe(true)
+    expect(isAllowedHost('box.lan:5173', local, allowed)).toBe(false)
+    expect(isAllowedHost('[fd00::1]:5173', local, allowed)).toBe(true)
+    expect(isAllowedHost('escrow.internal.evil.example', local, allowed)).toBe(false)
+    expect(isAllowedHost(undefined, local, allowed)).toBe(false)
+    // A server on 0.0.0.0 reached at its LAN address: the address the connection came in on.
+    expect(isAllowedHost('192.168.1.20:5173', { address: '192.168.1.20', port: 5173 })).toBe(true)
+    expect(isAllowedHost('192.168.1.20:5173', { address: '::ffff:192.168.1.20', port: 5173 })).toBe(
+      true,
+    )
+    expect(isAllowedHost('192.168.1.21:5173', { address: '192.168.1.20', port: 5173 })).toBe(false)
+    expect(isAllowedHost('localhost', { address: '127.0.0.1', port: 80 })).toBe(true)
+
+    const named = await startSandboxServer({
+      port: 0,
+      dataDir: null,
+      allowedHosts: ['escrow.internal'],
+    })
+    try {
+      const ok = await rawGet(named.port, '/api/v1/auth/me', {
+        headers: { Host: 'escrow.internal' },
+      })
+      expect(ok.status).toBe(401)
+      const evil = await rawGet(named.port, '/api/v1/auth/me', {
+        headers: { Host: 'evil.example' },
+      })
+      expect(evil.status).toBe(403)
+    } finally {
+      await named.close()
+    }
   })
 
   it('npm start prints where the app and the test controls are', () => {
@@ -222,6 +316,16 @@ describe('createDevMiddleware', () => {
       expect(await api.json()).toEqual({ detail: 'Not authenticated' })
       expect(await (await fetch(`http://127.0.0.1:${port}/src/main.tsx`)).text()).toBe('vite')
       expect(await (await fetch(`http://127.0.0.1:${port}/api/v2/x`)).text()).toBe('vite')
+      // A foreign Host is refused for the API (Vite checks its own files itself).
+      const rebound = await rawGet(port, '/api/v1/__sandbox/requests', {
+        headers: { Host: `evil.example:${port}`, Origin: `http://evil.example:${port}` },
+      })
+      expect(rebound.status).toBe(403)
+      expect(JSON.parse(rebound.body)).toEqual({ detail: HOST_REFUSED_DETAIL })
+      const local = await rawGet(port, '/api/v1/auth/me', {
+        headers: { Host: `localhost:${port}` },
+      })
+      expect(local.status).toBe(401)
       // Let the first (debounced) save land before the directory is removed.
       await new Promise((resolve) => setTimeout(resolve, 120))
       expect(existsSync(join(dataDir, 'state.json'))).toBe(true)
