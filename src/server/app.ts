@@ -10,6 +10,7 @@ import { defaultDataDir } from './data-dir'
 import { ApiError, errorResponse, jsonResponse } from './errors'
 import { IdempotencyKeys } from './idempotency'
 import { createImageBytes } from './images'
+import { LoginThrottle } from './login-throttle'
 import type { SandboxState } from './records'
 import { authRoutes } from './routes/auth'
 import { controlRoutes } from './routes/controls'
@@ -72,12 +73,14 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     controls,
     images,
     idempotency: new IdempotencyKeys(() => store.state, now),
+    loginThrottle: new LoginThrottle(now),
     tokens: createAccessTokens({ secret, now, ttlSeconds: () => controls.accessTtlSeconds }),
     async reset(resetOptions = {}) {
       const state = await seedState({ now: now(), bulkOrders: resetOptions.bulkOrders })
       images.clear()
       store.replace(state)
       controls.clear()
+      ctx.loginThrottle.clear()
     },
   }
 

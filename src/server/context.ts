@@ -1,6 +1,7 @@
 /** What every route handler can reach, and the Hono environment type. */
 import type { IdempotencyKeys } from './idempotency'
 import type { ImageBytes } from './images'
+import type { LoginThrottle } from './login-throttle'
 import type { Moment } from './escrow-flow'
 import { secureIds } from './random'
 import type { Store } from './store'
@@ -16,6 +17,8 @@ export interface SandboxContext {
   images: ImageBytes
   /** Idempotency-Key answers of POST /escrow/create. */
   idempotency: IdempotencyKeys
+  /** Failed sign-ins per e-mail, and lockouts. */
+  loginThrottle: LoginThrottle
   /** Reseeds the data and clears the test controls and the request log. */
   reset(options?: { bulkOrders?: number }): Promise<void>
 }

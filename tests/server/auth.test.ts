@@ -5,6 +5,7 @@ import { MessageBody } from '../../src/contract/common'
 import { decodeJwt, decodeProtectedHeader } from 'jose'
 import {
   ADA,
+  type Api,
   BAYO,
   expectDetail,
   expectIssues,
@@ -13,6 +14,7 @@ import {
   newSandbox,
   PASSWORD,
 } from './helpers'
+import { MAX_FAILED_LOGINS } from '../../src/server/login-throttle'
 import { REFRESH_REUSE_GRACE_MS } from '../../src/server/sessions'
 
 const validRegistration = {
@@ -62,6 +64,68 @@ describe('POST /auth/login', () => {
     multipart.set('username', BAYO)
     multipart.set('password', PASSWORD)
     expectOk(await api.post('/auth/login', { form: multipart }), TokenPair)
+  })
+})
+
+describe('POST /auth/login lockout', () => {
+  const signIn = (api: Api, email: string, password: string) =>
+    api.post('/auth/login', { form: { username: email, password } })
+
+  it('after 5 wrong passwords within 15 minutes: 429 with a detail for 15 minutes, even with the right password', async () => {
+    const { api, clock } = await newSandbox()
+    for (let attempt = 1; attempt <= MAX_FAILED_LOGINS; attempt += 1) {
+      if (attempt > 1) clock.advance(60_000)
+      expectDetail(await signIn(api, ADA, 'wrong'), 401, 'Incorrect email or password')
+    }
+    const locked = await signIn(api, ADA, PASSWORD)
+    expectDetail(locked, 429, 'Too many failed sign-in attempts. Try again in 15 minutes.')
+    expect(locked.headers.get('retry-after')).toBe('900')
+    clock.advance(14 * 60_000 + 30_000)
+    const later = await signIn(api, 'Ada@Escrow.test', PASSWORD)
+    expectDetail(later, 429, 'Too many failed sign-in attempts. Try again in 1 minute.')
+    expect(later.headers.get('retry-after')).toBe('30')
+    clock.advance(30_000)
+    expectOk(await signIn(api, ADA, PASSWORD), TokenPair)
+    // The count starts afresh after a lockout.
+    expectDetail(await signIn(api, ADA, 'wrong'), 401)
+    expectOk(await signIn(api, ADA, PASSWORD), TokenPair)
+  })
+
+  it('a success before the 5th resets the count; failures older than 15 minutes do not count', async () => {
+    const { api, clock } = await newSandbox()
+    for (let round = 0; round < 2; round += 1) {
+      for (let attempt = 1; attempt < MAX_FAILED_LOGINS; attempt += 1) {
+        expectDetail(await signIn(api, BAYO, 'wrong'), 401)
+      }
+      expectOk(await signIn(api, BAYO, PASSWORD), TokenPair)
+    }
+    for (let attempt = 1; attempt < MAX_FAILED_LOGINS; attempt += 1) {
+      expectDetail(await signIn(api, BAYO, 'wrong'), 401)
+    }
+    clock.advance(15 * 60_000)
+    expectDetail(await signIn(api, BAYO, 'wrong'), 401)
+    expectOk(await signIn(api, BAYO, PASSWORD), TokenPair)
+  })
+
+  it('counts per e-mail, also for e-mails without an account (no enumeration); others sign in meanwhile; reset clears it', async () => {
+    const { api } = await newSandbox()
+    const parallel = await Promise.all(
+      Array.from({ length: MAX_FAILED_LOGINS + 2 }, () =>
+        signIn(api, 'nobody@example.com', 'guess'),
+      ),
+    )
+    // Even a burst sent at once gets at most 5 tries at the password.
+    expect(parallel.filter((reply) => reply.status === 401)).toHaveLength(MAX_FAILED_LOGINS)
+    expect(parallel.filter((reply) => reply.status === 429)).toHaveLength(2)
+    expectDetail(await signIn(api, 'NOBODY@example.com', 'guess'), 429)
+    expectOk(await signIn(api, ADA, PASSWORD), TokenPair)
+
+    for (let attempt = 1; attempt <= MAX_FAILED_LOGINS; attempt += 1) {
+      expectDetail(await signIn(api, ADA, 'wrong'), 401)
+    }
+    expectDetail(await signIn(api, ADA, PASSWORD), 429)
+    await api.post('/__sandbox/reset', { json: {} })
+    expectOk(await signIn(api, ADA, PASSWORD), TokenPair)
   })
 })
 

@@ -27,13 +27,19 @@ export function authRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
       else issues.push(missingField(key))
     }
     if (issues.length > 0) throw validationFailed(issues)
-    const user = findUserByEmail(ctx.store.state, fields.username ?? '')
+    const email = fields.username ?? ''
+    // 429 while the e-mail is locked out, before the password is even looked at.
+    const attempt = ctx.loginThrottle.begin(email)
+    const user = findUserByEmail(ctx.store.state, email)
     const valid = await verifyPassword(
       fields.password ?? '',
       user?.password_hash ?? (await decoyPasswordHash()),
     )
-    if (!user || !valid)
+    if (!user || !valid) {
+      attempt.failed()
       throw new ApiError(401, 'Incorrect email or password', { 'WWW-Authenticate': 'Bearer' })
+    }
+    attempt.succeeded()
     const pair = await startSession(sessionDeps(ctx), user)
     ctx.store.changed()
     return c.json(pair)
