@@ -1,5 +1,11 @@
 import { createStore, get, update, type UseStore } from 'idb-keyval'
-import { SIMULATED_CREATE_DELAY_MS, type Dispute, type NewDispute } from './schemas'
+import * as v from 'valibot'
+import {
+  DISPUTE_STATUSES,
+  SIMULATED_CREATE_DELAY_MS,
+  type Dispute,
+  type NewDispute,
+} from './schemas'
 
 /**
  * Where disputes come from. The provider has no dispute endpoint (spec §3, §7: "local only"), so
@@ -11,16 +17,35 @@ import { SIMULATED_CREATE_DELAY_MS, type Dispute, type NewDispute } from './sche
  * Images are kept as their bytes (ArrayBuffer) with name and type, not as Blob objects: every
  * IndexedDB implementation clones an ArrayBuffer (like src/lib/draft-store.ts), and readers get
  * Blobs back.
+ *
+ * What is read back is parsed: a user's record that does not parse is replaced by a fresh one (the
+ * samples), and a dispute in it that does not parse is dropped (the others are kept); either way it
+ * is written back cleaned, so nothing malformed reaches the page.
  */
 
-interface StoredImage {
-  name: string
-  type: string
-  bytes: ArrayBuffer
-}
+/** An ArrayBuffer from any realm (IndexedDB clones may come from another one). */
+const Bytes = v.custom<ArrayBuffer>(
+  (input) => Object.prototype.toString.call(input) === '[object ArrayBuffer]',
+  'Expected an ArrayBuffer',
+)
+
+const StoredImage = v.object({ name: v.string(), type: v.string(), bytes: Bytes })
+type StoredImage = v.InferOutput<typeof StoredImage>
 
 /** A dispute as stored: the images as bytes. */
-type StoredDispute = Omit<Dispute, 'images'> & { images: StoredImage[] }
+const StoredDispute = v.object({
+  id: v.string(),
+  orderId: v.string(),
+  reason: v.string(),
+  status: v.picklist(DISPUTE_STATUSES),
+  createdAt: v.pipe(v.string(), v.isoTimestamp()),
+  updatedAt: v.pipe(v.string(), v.isoTimestamp()),
+  images: v.array(StoredImage),
+})
+type StoredDispute = v.InferOutput<typeof StoredDispute>
+
+/** The record's envelope; each dispute in it is parsed on its own. */
+const StoredUserDisputes = v.object({ version: v.literal(1), disputes: v.array(v.unknown()) })
 
 interface UserDisputes {
   version: 1
@@ -93,9 +118,27 @@ function newestFirst(a: StoredDispute, b: StoredDispute): number {
   return b.createdAt.localeCompare(a.createdAt)
 }
 
-/** The record as it is, or a freshly seeded one (in the same transaction: seeded exactly once). */
-function orSeeded(record: UserDisputes | undefined): UserDisputes {
-  return record?.version === 1 ? record : { version: 1, disputes: sampleDisputes() }
+/** The stored record as parsed, and whether it was stored exactly so (nothing to drop or seed). */
+function parseRecord(raw: unknown): { record: UserDisputes; clean: boolean } {
+  const envelope = v.safeParse(StoredUserDisputes, raw)
+  if (!envelope.success) return { record: { version: 1, disputes: sampleDisputes() }, clean: false }
+  const disputes: StoredDispute[] = []
+  for (const candidate of envelope.output.disputes) {
+    const parsed = v.safeParse(StoredDispute, candidate)
+    if (parsed.success) disputes.push(parsed.output)
+  }
+  return {
+    record: { version: 1, disputes },
+    clean: disputes.length === envelope.output.disputes.length,
+  }
+}
+
+/**
+ * The record parsed (malformed disputes dropped), or a freshly seeded one when there is none or it
+ * does not parse (in the same transaction as the write: seeded exactly once).
+ */
+function orSeeded(raw: unknown): UserDisputes {
+  return parseRecord(raw).record
 }
 
 function delay(ms: number): Promise<void> {
@@ -105,12 +148,14 @@ function delay(ms: number): Promise<void> {
 /** The user's disputes, newest first; the first call for a user seeds the samples. */
 export async function listDisputes(userKey: string): Promise<Dispute[]> {
   const key = userRecordKey(userKey)
-  let record = await get<UserDisputes>(key, db())
-  if (record?.version !== 1) {
-    await update<UserDisputes>(key, orSeeded, db())
-    record = await get<UserDisputes>(key, db())
+  const stored = parseRecord(await get<unknown>(key, db()))
+  let record = stored.record
+  if (!stored.clean) {
+    // Seeds a new user, or writes back the cleaned record (another tab may have written since).
+    await update<unknown>(key, orSeeded, db())
+    record = parseRecord(await get<unknown>(key, db())).record
   }
-  return [...(record?.disputes ?? [])].sort(newestFirst).map(toDispute)
+  return [...record.disputes].sort(newestFirst).map(toDispute)
 }
 
 /** Raises a dispute (open), after the simulated delay; it is stored before this resolves. */
@@ -138,7 +183,7 @@ export async function createDispute(
     images,
   }
   // One read-modify-write transaction: two tabs raising at once both keep their dispute.
-  await update<UserDisputes>(
+  await update<unknown>(
     userRecordKey(userKey),
     (record) => {
       const current = orSeeded(record)

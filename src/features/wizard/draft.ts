@@ -1,13 +1,34 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { OrderRole } from '~/contract/escrow'
+import * as v from 'valibot'
+import { LOGISTIC_SERVICES, ORDER_ROLES, type OrderRole } from '~/contract/escrow'
 import { createDraftStore, type LoadedDraft } from '~/lib/draft-store'
-import { EMPTY_VALUES, type WizardValues } from './schemas'
-import { asStep, type WizardStep } from './search-params'
+import { EMPTY_VALUES, hasContent, type WizardValues } from './schemas'
+import { asStep, WIZARD_STEPS, type WizardStep } from './search-params'
+
+/**
+ * A submission of the draft: the `Idempotency-Key` sent with POST /escrow/create and the content
+ * it was made for. Kept with the draft, so Confirm after a lost answer (a retry, a reload) sends
+ * the same key; content that changed gets a new one.
+ */
+export const Submission = v.object({ key: v.string(), content: v.string() })
+export type Submission = v.InferOutput<typeof Submission>
 
 /** What a draft keeps besides its images (which the store keeps as files). */
-export type DraftFields = Omit<WizardValues, 'images'> & { step: WizardStep }
+const DraftFields = v.object({
+  name: v.string(),
+  receiver_email: v.string(),
+  receiver_phone: v.string(),
+  description: v.string(),
+  price: v.string(),
+  delivery_date: v.string(),
+  logistic_service: v.picklist(['', ...LOGISTIC_SERVICES]),
+  step: v.picklist(WIZARD_STEPS),
+  /** Absent in drafts saved before keys existed, null before the first Confirm. */
+  submission: v.optional(v.nullable(Submission)),
+})
+export type DraftFields = v.InferOutput<typeof DraftFields>
 
-export const draftStore = createDraftStore<DraftFields>('escrow-drafts')
+export const draftStore = createDraftStore('escrow-drafts', DraftFields)
 
 /** One draft per user and role. */
 export function draftKey(userKey: string, role: OrderRole): string {
@@ -17,14 +38,16 @@ export function draftKey(userKey: string, role: OrderRole): string {
 export interface WizardDraft {
   values: WizardValues
   step: WizardStep | null
+  submission: Submission | null
 }
 
 function fromStored(stored: LoadedDraft<DraftFields> | null): WizardDraft {
-  if (!stored) return { values: { ...EMPTY_VALUES }, step: null }
-  const { step, ...fields } = stored.value
+  if (!stored) return { values: { ...EMPTY_VALUES }, step: null, submission: null }
+  const { step, submission, ...fields } = stored.value
   return {
     values: { ...EMPTY_VALUES, ...fields, images: stored.files },
     step: asStep(step),
+    submission: submission ?? null,
   }
 }
 
@@ -37,7 +60,8 @@ export const wizardKeys = {
 
 /**
  * The saved draft, read once when the wizard opens (IndexedDB, not the network: it runs offline
- * too). Never cached: another tab may have written since.
+ * too). Never cached: another tab may have written since. A draft that expired or cannot be read
+ * is deleted by the store and the wizard starts empty.
  */
 export const draftQuery = (key: string) =>
   queryOptions({
@@ -59,11 +83,68 @@ export const draftQuery = (key: string) =>
     refetchOnReconnect: false,
   })
 
-export function saveDraft(key: string, values: WizardValues, step: WizardStep): Promise<void> {
+export function saveDraft(
+  key: string,
+  values: WizardValues,
+  step: WizardStep,
+  submission: Submission | null = null,
+): Promise<void> {
   const { images, ...fields } = values
-  return draftStore.save(key, { ...fields, step }, images)
+  return draftStore.save(key, { ...fields, step, submission }, images)
 }
 
 export function clearDraft(key: string): Promise<void> {
   return draftStore.clear(key)
+}
+
+/** A random UUID (version 4); crypto.randomUUID exists only on secure origins. */
+function newIdempotencyKey(): string {
+  const random = crypto.getRandomValues(new Uint8Array(16))
+  // Byte 6 carries the version (4), byte 8 the variant (10xx).
+  const bytes = random.map((byte, index) =>
+    index === 6 ? (byte & 0x0f) | 0x40 : index === 8 ? (byte & 0x3f) | 0x80 : byte,
+  )
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
+/**
+ * The submission for a Confirm of `content` (what the server would receive, as one string): the
+ * previous one while the content is unchanged, else one with a new key.
+ */
+export function submissionFor(content: string, previous: Submission | null): Submission {
+  return previous?.content === content ? previous : { key: newIdempotencyKey(), content }
+}
+
+/**
+ * Whether this browser keeps an unfinished order of the user (a draft of either role with anything
+ * typed or attached, not expired). False when IndexedDB cannot be read. `userKey` is the key the
+ * wizard's drafts are saved under: `String(user.id ?? user.email).toLowerCase()`.
+ */
+export async function hasUnfinishedOrder(userKey: string): Promise<boolean> {
+  try {
+    const drafts = await Promise.all(
+      ORDER_ROLES.map((role) => draftStore.peek(draftKey(userKey, role))),
+    )
+    return drafts.some((draft) => {
+      if (!draft) return false
+      const { step: _step, submission: _submission, ...fields } = draft.value
+      return draft.fileCount > 0 || hasContent({ ...EMPTY_VALUES, ...fields })
+    })
+  } catch (error) {
+    console.warn('The saved drafts could not be read', error)
+    return false
+  }
+}
+
+/**
+ * Deletes every role's draft of the user in this browser, with its images (a save still waiting in
+ * this tab is dropped). Rejects if IndexedDB fails for any of them, after trying them all.
+ */
+export async function forgetUnfinishedOrders(userKey: string): Promise<void> {
+  const results = await Promise.allSettled(
+    ORDER_ROLES.map((role) => draftStore.clear(draftKey(userKey, role))),
+  )
+  const failed = results.find((result) => result.status === 'rejected')
+  if (failed) throw failed.reason
 }

@@ -52,24 +52,55 @@ export interface CreatedOrder {
 export interface CreateOrderInput {
   values: WizardValues
   role: OrderRole
+  /**
+   * Sent as `Idempotency-Key`: one per submission of the draft's content, the same on every retry
+   * of it, so a retry after a lost answer gets the order created the first time, not a second one.
+   */
+  idempotencyKey: string
+  /** Runs before the request is sent (e.g. to keep the key with the draft); a failure is logged. */
+  onSending?: () => Promise<void>
   /** Runs once the order exists, before any payment (e.g. to drop the draft). */
   onCreated?: () => Promise<void>
+}
+
+/** The text fields of POST /escrow/create (spec §7), in the order they are sent. */
+function createOrderFields(values: WizardValues, role: OrderRole): [string, string][] {
+  const fields: [string, string][] = [
+    ['name', values.name.trim()],
+    ['price', values.price.trim()],
+    ['description', values.description.trim()],
+    ['delivery_date', values.delivery_date],
+    ['receiver_email', values.receiver_email.trim()],
+    ['receiver_phone', values.receiver_phone.trim()],
+    ['role', role],
+  ]
+  if (role === 'seller' && values.logistic_service)
+    fields.push(['logistic_service', values.logistic_service])
+  return fields
 }
 
 /** The multipart body of POST /escrow/create (spec §7). */
 export function createOrderBody(values: WizardValues, role: OrderRole): FormData {
   const body = new FormData()
-  body.append('name', values.name.trim())
-  body.append('price', values.price.trim())
-  body.append('description', values.description.trim())
-  body.append('delivery_date', values.delivery_date)
-  body.append('receiver_email', values.receiver_email.trim())
-  body.append('receiver_phone', values.receiver_phone.trim())
-  body.append('role', role)
-  if (role === 'seller' && values.logistic_service)
-    body.append('logistic_service', values.logistic_service)
+  for (const [name, value] of createOrderFields(values, role)) body.append(name, value)
   for (const image of values.images) body.append('images', image, image.name)
   return body
+}
+
+/**
+ * What POST /escrow/create would receive for these values, as one string: the text fields, and each
+ * image by name, type, size and date (its bytes are not read). Equal strings: the same submission,
+ * so the same Idempotency-Key (the server compares the fields and the images' names, types and
+ * bytes, and refuses a key reused for another payload).
+ */
+export function createOrderContent(values: WizardValues, role: OrderRole): string {
+  const images = values.images.map((image) => [
+    image.name,
+    image.type,
+    image.size,
+    image.lastModified,
+  ])
+  return JSON.stringify([createOrderFields(values, role), images])
 }
 
 const WIZARD_FIELDS = new Set<string>(Object.keys(EMPTY_VALUES))
@@ -112,10 +143,19 @@ export function useCreateOrder() {
   return useMutation({
     mutationKey: wizardKeys.create(),
     meta: { invalidates: AFFECTED },
-    mutationFn: async ({ values, role, onCreated }: CreateOrderInput): Promise<CreatedOrder> => {
+    mutationFn: async ({
+      values,
+      role,
+      idempotencyKey,
+      onSending,
+      onCreated,
+    }: CreateOrderInput): Promise<CreatedOrder> => {
       if (creating) throw new CreateOrderBusyError('This order is already being sent')
       creating = true
       try {
+        await onSending?.().catch((error: unknown) => {
+          console.warn('The idempotency key could not be kept with the draft', error)
+        })
         let issues: ValidationIssue[] = []
         const keepIssues: AfterResponseHook = async (_request, _options, response) => {
           if (response.status !== 422) return
@@ -131,6 +171,7 @@ export function useCreateOrder() {
           created = await apiJson(CreateOrderResponse, 'escrow/create', {
             method: 'post',
             body: createOrderBody(values, role),
+            headers: { 'Idempotency-Key': idempotencyKey },
             hooks: { afterResponse: [keepIssues] },
           })
         } catch (error) {

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import { createStore, get, set } from 'idb-keyval'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi, type FakeCall } from '../../support/fake-api'
 import { stubObjectUrls } from '../../support/image-files'
@@ -13,6 +14,7 @@ import {
   priceBox,
   progress,
   seedDetailsDraft,
+  seedReviewDraft,
   tomorrow,
 } from './wizard-steps'
 
@@ -428,5 +430,146 @@ describe('create-order wizard: the draft', () => {
     await view.user.click(await screen.findByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(view.onExit).toHaveBeenCalled())
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})
+
+describe('create-order wizard: a saved draft that cannot be read', () => {
+  it('is discarded with its files and the wizard starts empty (no crash)', async () => {
+    const userKey = newUserKey()
+    const drafts = createStore('escrow-drafts', 'drafts')
+    await set(
+      `draft:${userKey}:seller`,
+      {
+        version: 1,
+        savedAt: Date.now(),
+        fileIds: ['f1'],
+        // A price saved as a number: the form expects text.
+        value: {
+          name: 'Phone',
+          receiver_email: '',
+          receiver_phone: '',
+          description: '',
+          price: 15213,
+          delivery_date: '',
+          logistic_service: '',
+          step: 2,
+        },
+      },
+      drafts,
+    )
+    await set(`draft-file:${userKey}:seller:f1`, { name: 'a.png', data: 'not bytes' }, drafts)
+    await renderWizard({ userKey })
+    expect(await screen.findByRole('heading', { level: 2, name: 'Order details' })).toBeVisible()
+    expect(screen.getByLabelText('What are you selling?')).toHaveValue('')
+    expect(await get(`draft-file:${userKey}:seller:f1`, drafts)).toBeUndefined()
+  })
+})
+
+describe('create-order wizard: Idempotency-Key', () => {
+  /** The Idempotency-Key header of every request sent from now on (null: none). */
+  function idempotencyKeys(): (string | null)[] {
+    const sent: (string | null)[] = []
+    const inner = globalThis.fetch
+    globalThis.fetch = vi.fn<typeof fetch>((input, init) => {
+      const headers = input instanceof Request ? input.headers : new Headers(init?.headers)
+      sent.push(headers.get('Idempotency-Key'))
+      return inner(input, init)
+    })
+    return sent
+  }
+
+  /** POST /escrow/create: the answer lost (a network failure) `failures` times, then 201. */
+  function createAnswering(failures: number) {
+    let calls = 0
+    fakeApi({
+      'POST /escrow/create': () => {
+        calls += 1
+        if (calls <= failures) return Promise.reject(new TypeError('Failed to fetch'))
+        return {
+          status: 201,
+          body: { message: 'ok', data: { access_code: null, public_id: 'ESC-IDEM0001' } },
+        }
+      },
+    })
+    return idempotencyKeys()
+  }
+
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+  const confirm = () => screen.getByRole('button', { name: 'Confirm' })
+  const created = () =>
+    screen.findByRole('heading', { name: 'Congratulations on creating your first order!' })
+
+  /** A seller's complete draft, opened on the review. */
+  async function onReview(userKey = newUserKey()) {
+    await seedReviewDraft(userKey)
+    const view = await renderWizard({ userKey })
+    await screen.findByRole('heading', { level: 2, name: 'Review order' })
+    return view
+  }
+
+  async function confirmAndFail(user: { click: (element: Element) => Promise<void> }) {
+    await user.click(confirm())
+    expect(await screen.findByRole('alert')).toBeVisible()
+    await waitFor(() => expect(confirm()).toBeEnabled())
+  }
+
+  it('is sent with the order, and the same key again when Confirm is retried after a lost answer', async () => {
+    const sent = createAnswering(1)
+    const { user } = await onReview()
+    await confirmAndFail(user)
+    await user.click(confirm())
+    expect(await created()).toBeVisible()
+    expect(sent).toHaveLength(2)
+    expect(sent[0]).toMatch(UUID)
+    expect(sent[1]).toBe(sent[0])
+  })
+
+  it('stays with the draft: after a reload, Confirm sends the same key', async () => {
+    const sent = createAnswering(1)
+    const userKey = newUserKey()
+    const first = await onReview(userKey)
+    await confirmAndFail(first.user)
+    first.unmount()
+    const second = await renderWizard({ userKey })
+    await screen.findByRole('heading', { level: 2, name: 'Review order' })
+    await second.user.click(confirm())
+    expect(await created()).toBeVisible()
+    expect(sent).toHaveLength(2)
+    expect(sent[0]).toMatch(UUID)
+    expect(sent[1]).toBe(sent[0])
+  })
+
+  it('is a new key once the draft changed', async () => {
+    const sent = createAnswering(1)
+    const { user } = await onReview()
+    await confirmAndFail(user)
+    await user.click(screen.getByRole('link', { name: 'Edit amount' }))
+    await user.clear(await screen.findByRole('textbox', { name: /How much/ }))
+    await fill(user, priceBox(), '20000')
+    await user.click(next())
+    await screen.findByRole('heading', { level: 2, name: 'Delivery' })
+    await user.click(next())
+    await screen.findByRole('heading', { level: 2, name: 'Review order' })
+    await user.click(confirm())
+    expect(await created()).toBeVisible()
+    expect(sent).toHaveLength(2)
+    expect(sent[1]).toMatch(UUID)
+    expect(sent[1]).not.toBe(sent[0])
+  })
+
+  it('is a new key for the next order after a success (the draft was cleared)', async () => {
+    const sent = createAnswering(0)
+    const userKey = newUserKey()
+    const first = await onReview(userKey)
+    await first.user.click(confirm())
+    expect(await created()).toBeVisible()
+    first.unmount()
+    const second = await onReview(userKey)
+    await second.user.click(confirm())
+    expect(await created()).toBeVisible()
+    expect(sent).toHaveLength(2)
+    expect(sent[0]).toMatch(UUID)
+    expect(sent[1]).toMatch(UUID)
+    expect(sent[1]).not.toBe(sent[0])
   })
 })

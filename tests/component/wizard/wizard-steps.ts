@@ -79,3 +79,21 @@ export async function seedDetailsDraft(userKey: string, role: OrderRole = 'selle
     2,
   )
 }
+
+/** Saves, for `userKey`, a seller's draft with every step done, on the review (step 4). */
+export async function seedReviewDraft(userKey: string) {
+  await saveDraft(
+    draftKey(userKey, 'seller'),
+    {
+      ...EMPTY_VALUES,
+      name: 'Tecno Camon 20',
+      receiver_email: 'chidi@escrow.test',
+      receiver_phone: '0803 123 4567',
+      description: 'Boxed, with charger',
+      images: [pngFile('phone.png')],
+      price: '15213',
+      delivery_date: tomorrow(),
+    },
+    4,
+  )
+}

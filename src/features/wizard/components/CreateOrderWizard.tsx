@@ -14,8 +14,16 @@ import { TextField } from '~/components/TextField'
 import { MAX_ORDER_IMAGES, type OrderRole } from '~/contract/escrow'
 import { formatKobo } from '~/lib/money'
 import { firstError, textFieldProps } from '~/lib/form-field'
-import { clearDraft, draftQuery, saveDraft, type WizardDraft } from '../draft'
 import {
+  clearDraft,
+  draftQuery,
+  saveDraft,
+  submissionFor,
+  type Submission,
+  type WizardDraft,
+} from '../draft'
+import {
+  createOrderContent,
   CreateOrderRejectedError,
   createOrderErrorMessage,
   isCreatingOrder,
@@ -110,6 +118,8 @@ function WizardForm({
   const [serverErrors, setServerErrors] = useState<ServerErrors>({})
   const [confirmingCancel, setConfirmingCancel] = useState(false)
   const savingStopped = useRef(false)
+  /** The draft's submission (its Idempotency-Key), saved with every change of the draft. */
+  const submission = useRef<Submission | null>(draft.submission)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const cancelRef = useRef<HTMLButtonElement>(null)
 
@@ -121,8 +131,18 @@ function WizardForm({
       if (isCreatingOrder() || create.isPending) return
       savingStopped.current = true
       setServerErrors({})
+      // The same key as the last Confirm unless the content changed since; kept with the draft
+      // before the request leaves, so a reload after a lost answer sends it again.
+      const sending = submissionFor(createOrderContent(value, role), submission.current)
+      submission.current = sending
       create.mutate(
-        { values: value, role, onCreated: () => clearDraft(draftKey) },
+        {
+          values: value,
+          role,
+          idempotencyKey: sending.key,
+          onSending: () => saveDraft(draftKey, value, 4, sending),
+          onCreated: () => clearDraft(draftKey),
+        },
         {
           onError: (error) => {
             savingStopped.current = false
@@ -151,7 +171,7 @@ function WizardForm({
   // The draft follows every change (values and step); IndexedDB keeps the latest write.
   useEffect(() => {
     if (savingStopped.current) return
-    saveDraft(draftKey, values, current).catch((error: unknown) => {
+    saveDraft(draftKey, values, current, submission.current).catch((error: unknown) => {
       console.warn('The draft could not be saved', error)
     })
   }, [draftKey, values, current])
@@ -176,8 +196,7 @@ function WizardForm({
   }
 
   function clearServerError(name: WizardField) {
-    if (serverErrors[name])
-      setServerErrors((errors) => ({ ...errors, [name]: undefined }))
+    if (serverErrors[name]) setServerErrors((errors) => ({ ...errors, [name]: undefined }))
   }
 
   /** TextField/TextArea props of a field, with the server's message for it until it is edited. */
