@@ -1,14 +1,5 @@
-import type { ReactNode } from 'react'
-import { PaymentContext } from '~/lib/payment-port'
-import { createPaystackAdapter } from './paystack-adapter'
+import { PaystackPaymentProvider } from './PaystackPaymentProvider'
 import { SandboxPaymentProvider } from './SandboxPaymentProvider'
-
-function PaystackPaymentProvider({ children }: { children: ReactNode }) {
-  return <PaymentContext value={paystackAdapter}>{children}</PaymentContext>
-}
-
-// Creating the adapter loads nothing until a payment starts.
-const paystackAdapter = /* @__PURE__ */ createPaystackAdapter()
 
 /**
  * The payment adapter of this build (VITE_PAYMENT_PROVIDER): Paystack InlineJS, or the sandbox's

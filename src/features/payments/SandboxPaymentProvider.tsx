@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { PaymentContext } from '~/lib/payment-port'
+import { useSession } from '~/lib/session/use-session'
 import { createSandboxCheckout } from './sandbox-checkout'
 import { sandboxPaymentQuery } from './sandbox-payments'
 
@@ -23,11 +24,17 @@ export function SandboxPaymentProvider({ children }: { children: ReactNode }) {
     }),
   )
   const request = useSyncExternalStore(checkout.subscribe, checkout.getSnapshot)
+  // The checkout belongs to the session that opened it: when that ends (here or in another tab),
+  // it is gone in the same render and its payment settles as cancelled.
+  const signedOut = useSession().status === 'signedOut'
+  useEffect(() => {
+    if (signedOut) checkout.cancel()
+  }, [checkout, signedOut, request])
 
   return (
     <PaymentContext value={checkout.adapter}>
       {children}
-      {request ? (
+      {request && !signedOut ? (
         <Suspense fallback={null}>
           <SandboxCheckoutDialog key={request.accessCode} request={request} />
         </Suspense>

@@ -1,5 +1,6 @@
 import type PaystackPop from '@paystack/inline-js'
 import type { PaymentAdapter, PaymentResult } from '~/lib/payment-port'
+import { createCancellation } from './cancellation'
 import { PAYMENT_LOAD_FAILED } from './payment-messages'
 
 interface PaystackModule {
@@ -13,6 +14,15 @@ export interface PaystackAdapterOptions {
   loadTimeoutMs?: number
   /** How long a finished checkout's iframes stay before they are removed (see `retire`). */
   retireDelayMs?: number
+}
+
+/** The payment port, and a way to end the checkout when the session ends. */
+export interface PaystackAdapter extends PaymentAdapter {
+  /**
+   * Ends the attempt on screen (its transaction cancelled through `cancelTransaction`, which closes
+   * the pop-up) and one still downloading the provider: each settles as cancelled.
+   */
+  cancel(): void
 }
 
 /** The checkout page's origin in inline-js 2.22.x (`https://checkout.paystack.com/popup`). */
@@ -46,10 +56,12 @@ export function createPaystackAdapter({
   load = () => import('@paystack/inline-js'),
   loadTimeoutMs = PAYSTACK_LOAD_TIMEOUT_MS,
   retireDelayMs = PAYSTACK_RETIRE_DELAY_MS,
-}: PaystackAdapterOptions = {}): PaymentAdapter {
+}: PaystackAdapterOptions = {}): PaystackAdapter {
   let module: Promise<PaystackModule> | null = null
   /** Ends the attempt on screen, if any: a newer payment replaces it. */
   let cancelCurrent: (() => void) | null = null
+  /** Ends the attempts still downloading the provider: they settle at once and never open. */
+  const downloading = createCancellation()
 
   function loadModule(): Promise<PaystackModule> {
     module ??= load().catch((error: unknown) => {
@@ -73,15 +85,22 @@ export function createPaystackAdapter({
   }
 
   return {
+    cancel() {
+      downloading.cancel()
+      cancelCurrent?.()
+    },
+
     async resume(accessCode: string): Promise<PaymentResult> {
       cancelCurrent?.()
-      let Pop: PaystackModule['default']
+      let loaded: PaystackModule | null
       try {
-        Pop = (await loadModule()).default
+        loaded = await downloading.race(loadModule())
       } catch (error) {
         console.error('Could not load the Paystack checkout', error)
         return { status: 'error', message: PAYMENT_LOAD_FAILED }
       }
+      if (loaded === null) return { status: 'cancelled' }
+      const Pop = loaded.default
 
       return new Promise<PaymentResult>((resolve) => {
         let pop: PaystackPop | null = null

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -7,8 +7,10 @@ import type { SandboxPayment } from '~/contract/sandbox'
 import { TEST_CARD_NUMBER } from '~/features/payments/SandboxCheckoutDialog'
 import { SandboxPaymentProvider } from '~/features/payments/SandboxPaymentProvider'
 import { usePaymentAdapter, type PaymentResult } from '~/lib/payment-port'
+import { session } from '~/lib/session/session'
+import { STORAGE_KEYS } from '~/lib/session/storage-keys'
 import { appQueryClient } from '../../support/render'
-import { fakeApi } from '../../support/fake-api'
+import { fakeApi, fakeTokens, profile } from '../../support/fake-api'
 
 const PAYMENT: SandboxPayment = {
   access_code: 'CODE-1',
@@ -63,6 +65,9 @@ const outcome = async () => JSON.parse((await screen.findByRole('status')).textC
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {})
+  // A checkout only opens in a session: every test starts signed in (the app's own session store).
+  localStorage.clear()
+  session.setTokens(fakeTokens())
 })
 afterEach(() => {
   vi.restoreAllMocks()
@@ -170,5 +175,83 @@ describe('the sandbox card checkout', () => {
       message: 'The payment window could not load. Please try again.',
     })
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+})
+
+describe('the sandbox card checkout when the session ends', () => {
+  const loggedOut = { 'POST /auth/logout': () => ({ status: 200, body: { message: 'ok' } }) }
+  const sandboxCalls = (calls: { method: string; path: string }[]) =>
+    calls
+      .filter((call) => call.path.startsWith('/__sandbox/'))
+      .map((call) => `${call.method} ${call.path}`)
+
+  it('closes and settles as cancelled when this tab’s session ends, without calling the sandbox again', async () => {
+    const calls = sandboxApi(loggedOut)
+    const user = renderCheckout()
+    await user.click(screen.getByRole('button', { name: 'Start payment' }))
+    await screen.findByRole('dialog', { name: 'Pay with card' })
+
+    act(() => {
+      session.signOut()
+    })
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(await outcome()).toEqual({ status: 'cancelled' })
+    // Signed out, nothing could authorize a call: the payment stays open, payable after signing in.
+    expect(sandboxCalls(calls)).toEqual(['GET /__sandbox/payments/CODE-1'])
+  })
+
+  it('closes and settles as cancelled when another tab signs out', async () => {
+    const calls = sandboxApi()
+    // As src/main.tsx: start-up, after which the store follows the other tabs through `storage`.
+    await session.initialize(() => Promise.resolve(profile))
+    try {
+      const user = renderCheckout()
+      await user.click(screen.getByRole('button', { name: 'Start payment' }))
+      await screen.findByRole('dialog', { name: 'Pay with card' })
+
+      // The other tab removed the tokens; this tab hears it through a `storage` event.
+      const oldValue = localStorage.getItem(STORAGE_KEYS.access)
+      for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key)
+      act(() => {
+        window.dispatchEvent(
+          new StorageEvent('storage', {
+            key: STORAGE_KEYS.access,
+            oldValue,
+            newValue: null,
+            storageArea: localStorage,
+          }),
+        )
+      })
+
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+      expect(await outcome()).toEqual({ status: 'cancelled' })
+      expect(sandboxCalls(calls)).toEqual(['GET /__sandbox/payments/CODE-1'])
+    } finally {
+      session.dispose()
+    }
+  })
+
+  it('never opens a checkout that was still loading when the session ended', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => undefined
+    sandboxApi({
+      ...loggedOut,
+      'GET /__sandbox/payments/CODE-1': () =>
+        new Promise((resolve) => {
+          answer = resolve
+        }),
+    })
+    const user = renderCheckout()
+    await user.click(screen.getByRole('button', { name: 'Start payment' }))
+
+    act(() => {
+      session.signOut()
+    })
+    expect(await outcome()).toEqual({ status: 'cancelled' })
+    await act(async () => {
+      answer({ status: 200, body: PAYMENT })
+      await Promise.resolve()
+    })
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 })

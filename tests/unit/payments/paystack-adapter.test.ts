@@ -332,6 +332,48 @@ describe('createPaystackAdapter', () => {
     expect(load).toHaveBeenCalledTimes(2)
   })
 
+  it('cancel() closes the checkout on screen: its transaction is cancelled, the attempt settles as cancelled and its iframes go', async () => {
+    vi.useFakeTimers()
+    const adapter = createPaystackAdapter({ load: preloaded })
+    const result = adapter.resume('ACCESS-14')
+    await started(1)
+    const pop = await openCheckout(1)
+    const transaction = pop?.transactions[0]
+    expect(transaction?.isActive).toBe(true)
+
+    adapter.cancel()
+    await expect(result).resolves.toEqual({ status: 'cancelled' })
+    expect(transaction?.isActive).toBe(false)
+    await vi.advanceTimersByTimeAsync(PAYSTACK_RETIRE_DELAY_MS)
+    expect(pop?.checkoutIframe.isConnected).toBe(false)
+    expect(pop?.backgroundIframe.isConnected).toBe(false)
+  })
+
+  it('cancel() while the provider is still downloading settles at once, and no checkout opens', async () => {
+    let loaded: (module: { default: typeof PaystackPop }) => void = () => undefined
+    const adapter = createPaystackAdapter({
+      load: () =>
+        new Promise((resolve) => {
+          loaded = resolve
+        }),
+    })
+    const result = adapter.resume('ACCESS-15')
+
+    adapter.cancel()
+    await expect(result).resolves.toEqual({ status: 'cancelled' })
+    loaded({ default: PaystackPop })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(paystack.instances).toEqual([])
+  })
+
+  it('cancel() with no checkout open does nothing; the next payment opens as usual', async () => {
+    const adapter = createPaystackAdapter()
+    adapter.cancel()
+    const result = adapter.resume('ACCESS-16')
+    post(await openCheckout(1), 'success', { status: 'success' })
+    await expect(result).resolves.toEqual({ status: 'success' })
+  })
+
   it('reports a checkout that throws while opening', async () => {
     paystack.failResume = true
     const result = createPaystackAdapter().resume('ACCESS-13')
