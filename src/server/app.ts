@@ -19,7 +19,14 @@ import { imageRoutes } from './routes/images'
 import { paymentRoutes } from './routes/payments'
 import { walletRoutes } from './routes/wallet'
 import { seedState } from './seed'
-import { Store, ensureDataDir, loadOrCreateSecret, loadState } from './store'
+import {
+  Store,
+  ensureDataDir,
+  loadOrCreateSecret,
+  loadState,
+  lockDataDir,
+  removeLeftoverTempFiles,
+} from './store'
 import { createAccessTokens } from './tokens'
 import { API_PREFIX, TrafficControls } from './traffic-controls'
 
@@ -45,9 +52,9 @@ export interface Sandbox {
   now: () => Date
   /** Reseeds, clears the test controls and the request log. */
   reset(options?: { bulkOrders?: number }): Promise<void>
-  /** Writes pending changes to disk now. */
+  /** Resolves once every change is on disk (each change is written before it is answered). */
   flush(): Promise<void>
-  /** Flushes; call before dropping the sandbox. */
+  /** Releases the data folder (its lock); call before dropping the sandbox. */
   close(): Promise<void>
   /** The live state, for tests and tools. */
   state(): SandboxState
@@ -56,14 +63,26 @@ export interface Sandbox {
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const now = options.now ?? (() => new Date())
   const dataDir = options.dataDir === undefined ? defaultDataDir() : options.dataDir
-  if (dataDir) ensureDataDir(dataDir)
-  const secret = loadOrCreateSecret(dataDir)
-  const saved = dataDir ? loadState(dataDir, now()) : null
-  const store = new Store(
-    saved ?? (await seedState({ now: now(), bulkOrders: options.bulkOrders })),
-    dataDir,
-  )
-  if (!saved) store.changed()
+  let release: () => void = () => undefined
+  if (dataDir) {
+    ensureDataDir(dataDir)
+    release = lockDataDir(dataDir)
+  }
+  let secret: Uint8Array
+  let store: Store
+  try {
+    if (dataDir) removeLeftoverTempFiles(dataDir)
+    secret = loadOrCreateSecret(dataDir)
+    const saved = dataDir ? loadState(dataDir, now()) : null
+    store = new Store(
+      saved ?? (await seedState({ now: now(), bulkOrders: options.bulkOrders })),
+      dataDir,
+    )
+    if (!saved) store.commit()
+  } catch (error) {
+    release()
+    throw error
+  }
 
   const controls = new TrafficControls(options.accessTtlSeconds ?? DEFAULT_ACCESS_TTL_SECONDS, now)
   const images = createImageBytes(dataDir)
@@ -90,7 +109,10 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     now,
     reset: (resetOptions) => ctx.reset(resetOptions),
     flush: () => store.flush(),
-    close: () => store.flush(),
+    close: async () => {
+      await store.flush()
+      release()
+    },
     state: () => store.state,
   }
 }

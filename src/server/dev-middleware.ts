@@ -4,18 +4,36 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
-import { createSandbox } from './app'
+import { createSandbox, type Sandbox } from './app'
 import { defaultDataDir, ttlFromEnv } from './data-dir'
 import { allowedHostsFromEnv, hostAllowedFor, refuseHost } from './host-check'
+
+/**
+ * One sandbox per data folder and process: Vite restarts its server in the same process (a config
+ * change) and loads this module afresh, while the sandbox holds the folder's lock (store.ts).
+ */
+const devSandboxes: Map<string, Promise<Sandbox>> = ((globalThis as Record<symbol, unknown>)[
+  Symbol.for('escrow-sandbox.dev-sandboxes')
+] ??= new Map<string, Promise<Sandbox>>()) as Map<string, Promise<Sandbox>>
+
+function devSandbox(dataDir: string): Promise<Sandbox> {
+  let sandbox = devSandboxes.get(dataDir)
+  if (!sandbox) {
+    sandbox = createSandbox({ dataDir, accessTtlSeconds: ttlFromEnv() })
+    devSandboxes.set(dataDir, sandbox)
+    sandbox.catch(() => devSandboxes.delete(dataDir))
+    // Every change is on disk when answered; this only releases the folder's lock.
+    process.once('beforeExit', () => void sandbox?.then((opened) => opened.close()))
+  }
+  return sandbox
+}
 
 export async function createDevMiddleware(): Promise<
   (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 > {
-  const sandbox = await createSandbox({ dataDir: defaultDataDir(), accessTtlSeconds: ttlFromEnv() })
+  const sandbox = await devSandbox(defaultDataDir())
   const listener = getRequestListener(sandbox.app.fetch)
   const allowedHosts = allowedHostsFromEnv()
-  // Changes are saved within 50 ms; a last save when the dev server winds down.
-  process.once('beforeExit', () => void sandbox.close())
   console.log(`[sandbox] API at /api/v1, data in ${sandbox.dataDir ?? 'memory'}`)
   return (req, res, next) => {
     const path = req.url ?? '/'

@@ -1,12 +1,16 @@
 /** Uploaded order images: bytes on disk under `<dataDir>/images/`, or in memory. */
 import { existsSync, mkdirSync, rmSync } from 'node:fs'
-import { readFile, writeFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { fsyncFolder, writeFileDurably } from './store'
 
 type Bytes = Uint8Array<ArrayBuffer>
 
 export interface ImageBytes {
+  /** Writes the bytes (fsynced); call `sync` after the last one, before committing the state. */
   save(id: string, bytes: Bytes): Promise<void>
+  /** Makes the names of the files saved so far durable (one fsync of the folder). */
+  sync(): void
   load(id: string): Promise<Bytes | null>
   clear(): void
 }
@@ -28,16 +32,22 @@ export function createImageBytes(dataDir: string | null): ImageBytes {
         memory.set(id, bytes)
         return Promise.resolve()
       },
+      sync: () => undefined,
       load: (id) => Promise.resolve(memory.get(id) ?? null),
       clear: () => memory.clear(),
     }
   }
   const dir = join(dataDir, 'images')
   return {
-    async save(id, bytes) {
-      if (!IMAGE_ID.test(id)) throw new Error(`bad image id ${id}`)
-      mkdirSync(dir, { recursive: true })
-      await writeFile(join(dir, id), bytes)
+    save(id, bytes) {
+      if (!IMAGE_ID.test(id)) return Promise.reject(new Error(`bad image id ${id}`))
+      mkdirSync(dir, { recursive: true, mode: 0o700 })
+      // On disk before the order that names it is committed.
+      writeFileDurably(join(dir, id), bytes, { folder: false })
+      return Promise.resolve()
+    },
+    sync: () => {
+      if (existsSync(dir)) fsyncFolder(dir)
     },
     async load(id) {
       if (!IMAGE_ID.test(id) || !existsSync(join(dir, id))) return null

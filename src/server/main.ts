@@ -13,6 +13,10 @@ const server = await startSandboxServer({
   dataDir: defaultDataDir(),
   accessTtlSeconds: ttlFromEnv(),
   fallbackToFreePort: true,
+}).catch((error: unknown) => {
+  // E.g. the data folder is in use by another sandbox: the message says what to do.
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
 })
 
 for (const line of startupBanner({

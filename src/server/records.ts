@@ -1,126 +1,150 @@
 /**
- * What the sandbox keeps (in memory and, when persisted, in `state.json`).
- * Money is always integer kobo; times are ISO 8601 strings in UTC.
+ * What the sandbox keeps (in memory and, when persisted, in `state.json`), as valibot schemas: the
+ * types come from them, and `state.json` is checked against them collection by collection when it
+ * is loaded (store.ts). Money is always integer kobo; times are ISO 8601 strings in UTC.
  */
-import type { OrderRole, OrderStatus } from '../contract/escrow'
-import type { TransactionType } from '../contract/wallet'
+import * as v from 'valibot'
+import { ORDER_ROLES, ORDER_STATUSES } from '../contract/escrow'
+import { TRANSACTION_TYPES } from '../contract/wallet'
 
 export const STATE_VERSION = 1
 
-export interface UserRecord {
-  id: number
-  full_name: string
-  email: string
-  phone_number: string
-  nin: string
+const Text = v.string()
+const Id = v.pipe(v.number(), v.safeInteger(), v.minValue(1))
+const Kobo = v.pipe(v.number(), v.safeInteger(), v.minValue(0))
+const Time = v.pipe(
+  v.string(),
+  v.check((value) => Number.isFinite(Date.parse(value)), 'Expected an ISO 8601 time'),
+)
+
+export const UserRecord = v.object({
+  id: Id,
+  full_name: Text,
+  email: Text,
+  phone_number: Text,
+  nin: Text,
   /** `scrypt$<salt hex>$<key hex>` */
-  password_hash: string
-  created_at: string
-}
+  password_hash: Text,
+  created_at: Time,
+})
+export type UserRecord = v.InferOutput<typeof UserRecord>
 
-export interface OrderRecord {
-  public_id: string
-  item_name: string
-  description: string
-  price_kobo: number
-  fee_kobo: number
-  status: OrderStatus
+export const OrderRecord = v.object({
+  public_id: Text,
+  item_name: Text,
+  description: Text,
+  price_kobo: Kobo,
+  fee_kobo: Kobo,
+  status: v.picklist(ORDER_STATUSES),
   /** "YYYY-MM-DD" or a full ISO timestamp, as given. */
-  expected_delivery_date: string
-  created_at: string
-  updated_at: string
-  initiator_id: number
-  initiator_role: OrderRole
-  receiver_email: string
-  receiver_phone: string
-  logistic_service: string | null
-  image_ids: string[]
+  expected_delivery_date: Time,
+  created_at: Time,
+  updated_at: Time,
+  initiator_id: Id,
+  initiator_role: v.picklist(ORDER_ROLES),
+  receiver_email: Text,
+  receiver_phone: Text,
+  logistic_service: v.nullable(Text),
+  image_ids: v.array(Text),
   /** The buyer's money is held in escrow for this order. */
-  funded: boolean
-}
+  funded: v.boolean(),
+})
+export type OrderRecord = v.InferOutput<typeof OrderRecord>
 
-export type TransactionStatus = 'success' | 'pending' | 'failed'
+export const TransactionStatus = v.picklist(['success', 'pending', 'failed'])
+export type TransactionStatus = v.InferOutput<typeof TransactionStatus>
 
-export interface TransactionRecord {
-  id: string
-  user_id: number
-  transaction_type: TransactionType
-  direction: 'credit' | 'debit'
-  amount_kobo: number
-  description: string
-  status: TransactionStatus
-  created_at: string
-}
+export const TransactionRecord = v.object({
+  id: Text,
+  user_id: Id,
+  transaction_type: v.picklist(TRANSACTION_TYPES),
+  direction: v.picklist(['credit', 'debit']),
+  amount_kobo: Kobo,
+  description: Text,
+  status: TransactionStatus,
+  created_at: Time,
+})
+export type TransactionRecord = v.InferOutput<typeof TransactionRecord>
 
 /** A card checkout the buyer must complete: on creating a buyer order, or accepting a seller's order. */
-export interface PaymentRecord {
-  access_code: string
-  public_id: string
-  kind: 'create' | 'accept'
-  payer_id: number
-  amount_kobo: number
-  status: 'open' | 'completed' | 'cancelled'
-  created_at: string
-  updated_at: string
-}
+export const PaymentRecord = v.object({
+  access_code: Text,
+  public_id: Text,
+  kind: v.picklist(['create', 'accept']),
+  payer_id: Id,
+  amount_kobo: Kobo,
+  status: v.picklist(['open', 'completed', 'cancelled']),
+  created_at: Time,
+  updated_at: Time,
+})
+export type PaymentRecord = v.InferOutput<typeof PaymentRecord>
 
-export interface SessionRecord {
-  id: string
-  user_id: number
-  created_at: string
-  revoked: boolean
-}
+export const SessionRecord = v.object({
+  id: Text,
+  user_id: Id,
+  created_at: Time,
+  revoked: v.boolean(),
+})
+export type SessionRecord = v.InferOutput<typeof SessionRecord>
 
-export interface RefreshTokenRecord {
+export const RefreshTokenRecord = v.object({
   /** SHA-256 of the opaque token; the token itself is never stored. */
-  hash: string
-  session_id: string
-  user_id: number
-  expires_at: string
-  used: boolean
+  hash: Text,
+  session_id: Text,
+  user_id: Id,
+  expires_at: Time,
+  used: v.boolean(),
   /** When it was spent (rotated); absent for tokens spent by a logout or before this field. */
-  used_at?: string
+  used_at: v.optional(Time),
   /**
    * The pair it was exchanged for, kept for the reuse grace (sessions.ts): the successor's hash,
    * and the pair sealed with a key only the spent token yields. Dropped after the grace.
    */
-  successor?: { hash: string; sealed: string }
-}
+  successor: v.optional(v.object({ hash: Text, sealed: Text })),
+})
+export type RefreshTokenRecord = v.InferOutput<typeof RefreshTokenRecord>
 
-export interface ImageRecord {
-  id: string
-  public_id: string
-  name: string
-  type: string
-  size: number
-}
+export const ImageRecord = v.object({
+  id: Text,
+  public_id: Text,
+  name: Text,
+  type: Text,
+  size: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+})
+export type ImageRecord = v.InferOutput<typeof ImageRecord>
 
 /** The kept answer to a create sent with an Idempotency-Key (idempotency.ts). */
-export interface IdempotencyRecord {
-  user_id: number
-  key: string
+export const IdempotencyRecord = v.object({
+  user_id: Id,
+  key: Text,
   /** SHA-256 of the request's parsed form. */
-  fingerprint: string
-  status: number
+  fingerprint: Text,
+  status: v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(599)),
   /** The JSON text of the answer, sent again as it was. */
-  body: string
-  created_at: string
+  body: Text,
+  created_at: Time,
+})
+export type IdempotencyRecord = v.InferOutput<typeof IdempotencyRecord>
+
+/** Every part of the state, each checked on its own when loading (so an error can name it). */
+export const STATE_PARTS = {
+  version: v.literal(STATE_VERSION),
+  next_user_id: Id,
+  /** Bumped by the expire-tokens control: access tokens of older generations are rejected. */
+  access_generation: Id,
+  users: v.array(UserRecord),
+  orders: v.array(OrderRecord),
+  transactions: v.array(TransactionRecord),
+  payments: v.array(PaymentRecord),
+  sessions: v.array(SessionRecord),
+  refresh_tokens: v.array(RefreshTokenRecord),
+  images: v.array(ImageRecord),
+  /** Added after version 1 was first written: a state without it has none. */
+  idempotency_keys: v.optional(v.array(IdempotencyRecord), () => []),
 }
 
-export interface SandboxState {
-  version: typeof STATE_VERSION
-  next_user_id: number
-  /** Bumped by the expire-tokens control: access tokens of older generations are rejected. */
-  access_generation: number
-  users: UserRecord[]
-  orders: OrderRecord[]
-  transactions: TransactionRecord[]
-  payments: PaymentRecord[]
-  sessions: SessionRecord[]
-  refresh_tokens: RefreshTokenRecord[]
-  images: ImageRecord[]
-  idempotency_keys: IdempotencyRecord[]
-}
+export const SandboxState = v.object(STATE_PARTS)
+export type SandboxState = v.InferOutput<typeof SandboxState>
 
 export function emptyState(): SandboxState {
   return {

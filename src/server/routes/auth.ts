@@ -41,7 +41,7 @@ export function authRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
     }
     attempt.succeeded()
     const pair = await startSession(sessionDeps(ctx), user)
-    ctx.store.changed()
+    ctx.store.commit()
     return c.json(pair)
   })
 
@@ -63,7 +63,7 @@ export function authRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
       created_at: ctx.now().toISOString(),
     })
     const pair = await startSession(sessionDeps(ctx), user)
-    ctx.store.changed()
+    ctx.store.commit()
     return c.json(pair, 201)
   })
 
@@ -72,7 +72,7 @@ export function authRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
     const token = stringField(await readJsonObject(c.req.raw), 'refresh_token', issues)
     if (token === undefined) throw validationFailed(issues)
     const pair = await rotateRefreshToken(sessionDeps(ctx), token)
-    ctx.store.changed()
+    ctx.store.commit()
     return c.json(pair)
   })
 
@@ -80,7 +80,7 @@ export function authRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
     const body = await readJsonObject(c.req.raw, { optional: true }).catch((): JsonObject => ({}))
     const refreshToken = typeof body.refresh_token === 'string' ? body.refresh_token : undefined
     endSession(ctx.store.state, caller(c), refreshToken)
-    ctx.store.changed()
+    ctx.store.commit()
     return c.json({ message: 'Successfully logged out' })
   })
 

@@ -82,7 +82,7 @@ export function controlRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
       request.bulk_transactions ?? 0,
       ctx.now(),
     )
-    if (bulkTransactions > 0) ctx.store.changed()
+    if (bulkTransactions > 0) ctx.store.commit()
     return c.json({
       message: 'Sandbox reset',
       bulk_orders: request.bulk_orders ?? 0,
@@ -118,7 +118,7 @@ export function controlRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
 
   routes.post('/expire-tokens', (c) => {
     ctx.store.state.access_generation += 1
-    ctx.store.changed()
+    ctx.store.commit()
     return c.json({ message: 'Every access token issued so far is now invalid' })
   })
 

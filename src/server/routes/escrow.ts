@@ -101,6 +101,7 @@ export function escrowRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
       await ctx.images.save(id, new Uint8Array(await file.arrayBuffer()))
       imageIds.push(id)
     }
+    if (imageIds.length > 0) ctx.images.sync()
     const moment = liveMoment(ctx)
     const order = createOrder(state(), moment, {
       initiator: user,
@@ -137,7 +138,7 @@ export function escrowRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
       }
     }
     remember?.(201, body)
-    ctx.store.changed()
+    ctx.store.commit()
     return jsonResponse(201, body)
   }
 
@@ -168,7 +169,7 @@ export function escrowRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
       activateOrder(order, ctx.now().toISOString())
       body = { message: 'Order accepted' }
     }
-    ctx.store.changed()
+    ctx.store.commit()
     return c.json(body)
   })
 
@@ -178,7 +179,7 @@ export function escrowRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
       throw new ApiError(403, 'You are not a party to this order')
     assertPending(order)
     declineOrder(state(), liveMoment(ctx), order)
-    ctx.store.changed()
+    ctx.store.commit()
     return c.json({ message: 'Order declined' })
   })
 

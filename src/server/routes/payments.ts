@@ -17,14 +17,14 @@ export function paymentRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
   routes.post('/:code/complete', (c) => {
     const payment = findPayment(state(), c.req.param('code'))
     completePayment(state(), liveMoment(ctx), payment)
-    ctx.store.changed()
+    ctx.store.commit()
     return c.json(paymentView(state(), payment))
   })
 
   routes.post('/:code/cancel', (c) => {
     const payment = findPayment(state(), c.req.param('code'))
     cancelPayment(payment, ctx.now().toISOString())
-    ctx.store.changed()
+    ctx.store.commit()
     return c.json(paymentView(state(), payment))
   })
 
