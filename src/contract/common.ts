@@ -1,11 +1,10 @@
 import * as v from 'valibot'
 
-/** A money amount as the provider sends it: a JSON number or a numeric string ("1234.50"). */
-export const MoneyValue = v.union([
-  v.pipe(v.number(), v.finite()),
-  v.pipe(v.string(), v.regex(/^-?\d+(\.\d+)?$/, 'Expected a numeric string')),
-])
-export type MoneyValue = v.InferOutput<typeof MoneyValue>
+/**
+ * A money amount as the provider sends it: a JSON number or a numeric string ("1234.50"), within
+ * safe-integer kobo (defined with the money rules in ./money).
+ */
+export { MoneyAmount as MoneyValue } from './money'
 
 /** ISO 8601 timestamp or date string. */
 export const IsoDateString = v.pipe(

@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import { ErrorBody, type ValidationIssue } from '~/contract/common'
 
-export type ApiErrorKind = 'http' | 'network' | 'malformed'
+/** `session-ended`: the call was aborted because its session ended (here or in another tab). */
+export type ApiErrorKind = 'http' | 'network' | 'malformed' | 'session-ended'
 
 /**
  * The one error every API call rejects with. `detail` is the server's own readable message (if it sent

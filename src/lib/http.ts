@@ -1,14 +1,15 @@
-import ky, { HTTPError, type KyInstance, type Options } from 'ky'
+import ky, { HTTPError, type Options } from 'ky'
 import * as v from 'valibot'
 import { ApiError, detailFromBody } from './api-error'
 import { apiBaseUrl } from './config'
+import { SessionEndedError, type SentCredentials } from './session/token-store'
 
-/** What the authed client needs from the session: the current token, and a way to get a fresh one. */
+/** What the authed client needs from the session (see src/lib/session/token-store.ts). */
 export interface TokenSource {
-  /** The access token to send now, refreshed first when it has already expired. */
-  tokenForRequest(): Promise<string | null>
-  /** After a 401 for a request sent with `sentToken`: a token worth one retry, or null to give up. */
-  tokenAfterUnauthorized(sentToken: string | null): Promise<string | null>
+  /** The token to send now (refreshed first when it has expired), with the session it belongs to. */
+  credentialsForRequest(): Promise<SentCredentials>
+  /** After a 401 for a request sent with `sent`: a token of that same session worth one retry, or null. */
+  tokenAfterUnauthorized(sent: SentCredentials): Promise<string | null>
 }
 
 const baseOptions = {
@@ -18,53 +19,60 @@ const baseOptions = {
   retry: 0,
 } satisfies Options
 
+/** Sends a call; requestJson and requestVoid turn its failures into ApiErrors. */
+export type HttpClient = (path: string, options?: Options) => Promise<Response>
+
+const publicKy = ky.create(baseOptions)
+
 /** For the calls that must never trigger a refresh: login, register, refresh itself. */
-export const publicClient: KyInstance = ky.create(baseOptions)
+export const publicClient: HttpClient = (path, options) => publicKy(path, options)
+
+/**
+ * The client for everything else: sends the bearer token and, on a 401, sends the same call once
+ * more (with all of its own options) with a token the session vouches for: a refreshed one, or one
+ * another request already got. Only under the session that sent it: when that session has ended
+ * (here or in another tab), the call is aborted and never retried as somebody else.
+ */
+export function createAuthedClient(tokens: TokenSource, kyOptions: Options = {}): HttpClient {
+  const client = ky.create({ ...baseOptions, ...kyOptions })
+  return async (path, options = {}) => {
+    const sent = await tokens.credentialsForRequest()
+    const signal = eitherSignal(options.signal ?? null, sent.signal)
+    const attempt = (token: string | null) => {
+      const headers = new Headers(options.headers as HeadersInit | undefined)
+      if (token) headers.set(AUTH_HEADER, `Bearer ${token}`)
+      return client(path, { ...options, headers, ...(signal ? { signal } : {}) })
+    }
+    try {
+      return await attempt(sent.token)
+    } catch (error) {
+      if (!(error instanceof HTTPError) || error.response.status !== 401) throw error
+      const token = await tokens.tokenAfterUnauthorized(sent)
+      if (!token || signal?.aborted) throw error
+      return await attempt(token)
+    }
+  }
+}
 
 const AUTH_HEADER = 'Authorization'
 
-function bearerOf(request: Request): string | null {
-  const header = request.headers.get(AUTH_HEADER)
-  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : null
-}
-
-/**
- * The client for everything else: adds the bearer token and, on a 401, retries once with a token the
- * session vouches for (a refreshed one, or one another request already got). The retried request is
- * marked in its own ky context so a second 401 is final.
- */
-export function createAuthedClient(tokens: TokenSource): KyInstance {
-  const client: KyInstance = ky.create({
-    ...baseOptions,
-    hooks: {
-      beforeRequest: [
-        async (request, options) => {
-          if (options.context.retriedAfterUnauthorized) return
-          const token = await tokens.tokenForRequest()
-          if (token) request.headers.set(AUTH_HEADER, `Bearer ${token}`)
-        },
-      ],
-      afterResponse: [
-        async (request, options, response) => {
-          if (response.status !== 401 || options.context.retriedAfterUnauthorized) return
-          const token = await tokens.tokenAfterUnauthorized(bearerOf(request))
-          if (!token) return
-          const headers = new Headers(request.headers)
-          headers.set(AUTH_HEADER, `Bearer ${token}`)
-          return client(new Request(request, { headers }), {
-            prefixUrl: '',
-            context: { retriedAfterUnauthorized: true },
-          })
-        },
-      ],
-    },
-  })
-  return client
+/** A signal aborted when either is (AbortSignal.any is missing in older Safari). */
+function eitherSignal(a: AbortSignal | null, b: AbortSignal | null): AbortSignal | null {
+  if (!a || !b) return a ?? b
+  if (a.aborted) return a
+  if (b.aborted) return b
+  const both = new AbortController()
+  const forward = (source: AbortSignal) => () => {
+    both.abort(source.reason)
+  }
+  a.addEventListener('abort', forward(a), { once: true })
+  b.addEventListener('abort', forward(b), { once: true })
+  return both.signal
 }
 
 /** Sends a request and parses the JSON answer with `schema`; every failure becomes an ApiError. */
 export async function requestJson<TSchema extends v.GenericSchema>(
-  client: KyInstance,
+  client: HttpClient,
   schema: TSchema,
   path: string,
   options?: Options,
@@ -97,14 +105,14 @@ export async function requestJson<TSchema extends v.GenericSchema>(
 
 /** Sends a request whose answer body does not matter (e.g. logout). */
 export async function requestVoid(
-  client: KyInstance,
+  client: HttpClient,
   path: string,
   options?: Options,
 ): Promise<void> {
   await send(client, path, options)
 }
 
-async function send(client: KyInstance, path: string, options?: Options): Promise<Response> {
+async function send(client: HttpClient, path: string, options?: Options): Promise<Response> {
   try {
     return await client(path, options)
   } catch (error) {
@@ -114,6 +122,9 @@ async function send(client: KyInstance, path: string, options?: Options): Promis
 
 async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error
+  if (error instanceof SessionEndedError) {
+    return new ApiError('session-ended', null, 'You were signed out.')
+  }
   if (error instanceof HTTPError) {
     const { status, statusText } = error.response
     const body: unknown = await error.response.json().catch(() => null)

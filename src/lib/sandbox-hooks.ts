@@ -1,4 +1,5 @@
-import { api } from './api-client'
+import * as v from 'valibot'
+import { apiJson } from './api-client'
 
 declare global {
   interface Window {
@@ -8,5 +9,5 @@ declare global {
 }
 
 export function installSandboxHooks(): void {
-  window.__escrowSandbox = { get: (path) => api.get(path).json() }
+  window.__escrowSandbox = { get: (path) => apiJson(v.unknown(), path) }
 }

@@ -192,7 +192,12 @@ describe('cross-tab invalidation', () => {
 
 /** The part of the token store followSession uses, signed in until signOut(). */
 function fakeTokenStore() {
-  let snapshot: SessionSnapshot = { status: 'signedIn', accessToken: 'a', cause: 'this-tab' }
+  let snapshot: SessionSnapshot = {
+    status: 'signedIn',
+    accessToken: 'a',
+    sessionId: 's1',
+    cause: 'this-tab',
+  }
   const listeners = new Set<() => void>()
   const store = {
     getSnapshot: () => snapshot,
@@ -201,7 +206,7 @@ function fakeTokenStore() {
       return () => listeners.delete(listener)
     },
     signOut: vi.fn(() => {
-      snapshot = { status: 'signedOut', accessToken: null, cause: 'this-tab' }
+      snapshot = { status: 'signedOut', accessToken: null, sessionId: null, cause: 'this-tab' }
       for (const listener of [...listeners]) listener()
     }),
   }

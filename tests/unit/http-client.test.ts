@@ -39,7 +39,9 @@ function fakeServer(answer: (sent: Sent, index: number) => Response) {
 
 function tokens(overrides: Partial<TokenSource> = {}): TokenSource {
   return {
-    tokenForRequest: vi.fn(() => Promise.resolve('old')),
+    credentialsForRequest: vi.fn(() =>
+      Promise.resolve({ token: 'old', sessionId: 's1', signal: null }),
+    ),
     tokenAfterUnauthorized: vi.fn(() => Promise.resolve('new')),
     ...overrides,
   }
@@ -68,7 +70,11 @@ describe('authed client', () => {
       body: form,
     })
     expect(sent).toHaveLength(2)
-    expect(source.tokenAfterUnauthorized).toHaveBeenCalledWith('old')
+    expect(source.tokenAfterUnauthorized).toHaveBeenCalledWith({
+      token: 'old',
+      sessionId: 's1',
+      signal: null,
+    })
     expect(sent[1]?.auth).toBe('Bearer new')
     expect(sent[1]?.method).toBe('POST')
     expect(sent[1]?.body).toBe(sent[0]?.body)

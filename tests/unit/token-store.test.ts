@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '~/lib/session/storage-keys'
 import {
   createTokenStore,
-  REFRESH_TIMEOUT_MS,
+  REFRESH_WAIT_MS,
+  type SentCredentials,
   RefreshError,
   type EndedSession,
   type TokenPairInput,
@@ -68,9 +69,14 @@ class MemoryStorage implements Storage {
   }
 }
 
+/** One tab alone: the cross-tab lock is granted at once (the lease and Web Locks have their own tests). */
+const lockOfOneTab = {
+  request: (_name: string, _options: unknown, work: () => Promise<unknown>) => work(),
+} as unknown as LockManager
+
 function storeWith(
   stored?: { access: string; refresh: string; receivedAt?: number },
-  locks?: LockManager,
+  locks: LockManager = lockOfOneTab,
 ) {
   const storage = new MemoryStorage()
   if (stored) {
@@ -78,7 +84,7 @@ function storeWith(
     storage.setItem(STORAGE_KEYS.refresh, stored.refresh)
     storage.setItem(STORAGE_KEYS.receivedAt, String(stored.receivedAt ?? Date.now()))
   }
-  const refresh = vi.fn<(token: string, signal: AbortSignal) => Promise<TokenPairInput>>()
+  const refresh = vi.fn<(token: string) => Promise<TokenPairInput>>()
   const revoke = vi.fn<(session: EndedSession) => Promise<void>>(() => Promise.resolve())
   const target = new EventTarget()
   const events = {
@@ -127,6 +133,14 @@ function expOf(token: string): number {
   return payload.exp * 1000
 }
 
+/** What the authed client hands back after a 401: the token it sent, under the store's session now. */
+function sentUnder(
+  store: { getSnapshot: () => { sessionId: string | null } },
+  token: string | null,
+): SentCredentials {
+  return { token, sessionId: store.getSnapshot().sessionId, signal: null }
+}
+
 function storageEvent(storage: Storage, key: string | null): Event {
   const event = new Event('storage')
   Object.assign(event, { key, storageArea: storage })
@@ -171,7 +185,7 @@ describe('startup', () => {
     refresh.mockResolvedValue({ access_token: fresh, refresh_token: 'r2' })
     const fetchProfile = vi.fn().mockResolvedValue({})
     await store.initialize(fetchProfile)
-    expect(refresh).toHaveBeenCalledWith('r1', expect.any(AbortSignal))
+    expect(refresh).toHaveBeenCalledWith('r1')
     expect(fetchProfile).toHaveBeenCalledTimes(1)
     expect(store.getSnapshot()).toMatchObject({ status: 'signedIn', accessToken: fresh })
     expect(storage.getItem(STORAGE_KEYS.refresh)).toBe('r2')
@@ -212,7 +226,7 @@ describe('startup', () => {
     refresh.mockResolvedValue({ access_token: fresh, refresh_token: 'r2' })
     // What the authed client does on a 401: ask for a better token, then retry.
     const fetchProfile = vi.fn(async () => {
-      await store.tokenAfterUnauthorized(rejected)
+      await store.tokenAfterUnauthorized(sentUnder(store, rejected))
       return {}
     })
     await store.initialize(fetchProfile)
@@ -370,8 +384,8 @@ describe('tokens of real providers (no iat, iat = exp, opaque)', () => {
     expect(replaced).toHaveLength(0)
     const current = store.getSnapshot().accessToken
     await Promise.all([
-      store.tokenAfterUnauthorized(current),
-      store.tokenAfterUnauthorized(current),
+      store.tokenAfterUnauthorized(sentUnder(store, current)),
+      store.tokenAfterUnauthorized(sentUnder(store, current)),
     ])
     expect(replaced).toHaveLength(1)
   })
@@ -381,7 +395,7 @@ describe('tokens of real providers (no iat, iat = exp, opaque)', () => {
     await store.initialize(vi.fn())
     store.setTokens({ access_token: 'opaque', refresh_token: 'r1' })
     await vi.advanceTimersByTimeAsync(24 * 60 * 60_000)
-    await expect(store.tokenForRequest()).resolves.toBe('opaque')
+    await expect(store.credentialsForRequest()).resolves.toMatchObject({ token: 'opaque' })
     expect(refresh).not.toHaveBeenCalled()
   })
 
@@ -407,26 +421,25 @@ describe('tokens of real providers (no iat, iat = exp, opaque)', () => {
 })
 
 describe('a refresh that hangs', () => {
-  it('gives up after the time-out, keeps the session and tries again later', async () => {
-    const { store, refresh } = storeWith()
+  it('lets a request go on after REFRESH_WAIT_MS, but never abandons the refresh: its late answer is kept, nothing is spent twice', async () => {
+    const { store, refresh, storage } = storeWith()
     await store.initialize(vi.fn())
     const current = jwt(900)
     store.setTokens({ access_token: current, refresh_token: 'r1' })
-    let signal: AbortSignal | undefined
-    refresh.mockImplementationOnce((_token, abort) => {
-      signal = abort
-      return new Promise(() => undefined)
-    })
+    let answer!: (pair: TokenPairInput) => void
+    refresh.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
+    const waiting = store.tokenAfterUnauthorized(sentUnder(store, current))
+    await vi.advanceTimersByTimeAsync(REFRESH_WAIT_MS)
+    await expect(waiting).resolves.toBe(current)
+    // Well after the old 8 s abort and any backoff: still one spend, still waiting for its answer.
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(refresh).toHaveBeenCalledTimes(1)
     const fresh = jwt(900)
-    refresh.mockResolvedValue({ access_token: fresh, refresh_token: 'r2' })
-    const pending = store.refresh()
-    await vi.advanceTimersByTimeAsync(REFRESH_TIMEOUT_MS)
-    await expect(pending).resolves.toBe(current)
-    expect(signal?.aborted).toBe(true)
-    expect(store.getSnapshot()).toMatchObject({ status: 'signedIn', accessToken: current })
-    await vi.advanceTimersByTimeAsync(2_000)
-    expect(refresh).toHaveBeenCalledTimes(2)
-    expect(store.getSnapshot().accessToken).toBe(fresh)
+    answer({ access_token: fresh, refresh_token: 'r2' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(storage.getItem(STORAGE_KEYS.refresh)).toBe('r2')
+    expect(store.getSnapshot()).toMatchObject({ status: 'signedIn', accessToken: fresh })
+    expect(refresh).toHaveBeenCalledTimes(1)
   })
 
   it('does not spend the refresh token while another tab holds the refresh lock too long', async () => {
@@ -553,7 +566,9 @@ describe('single flight and failures', () => {
     await store.initialize(vi.fn())
     const current = jwt(900)
     store.setTokens({ access_token: current, refresh_token: 'r1' })
-    await expect(store.tokenAfterUnauthorized('an-older-token')).resolves.toBe(current)
+    await expect(store.tokenAfterUnauthorized(sentUnder(store, 'an-older-token'))).resolves.toBe(
+      current,
+    )
     expect(refresh).not.toHaveBeenCalled()
   })
 
@@ -564,7 +579,7 @@ describe('single flight and failures', () => {
     store.setTokens({ access_token: current, refresh_token: 'r1' })
     const fresh = jwt(900)
     refresh.mockResolvedValue({ access_token: fresh })
-    await expect(store.tokenAfterUnauthorized(current)).resolves.toBe(fresh)
+    await expect(store.tokenAfterUnauthorized(sentUnder(store, current))).resolves.toBe(fresh)
   })
 
   it('keeps the session on a network failure while the token is valid, and retries with backoff', async () => {
@@ -607,18 +622,39 @@ describe('single flight and failures', () => {
     expect(store.getSnapshot().status).toBe('signedOut')
   })
 
-  it('stays signed in when its refresh is refused because another tab already rotated the token', async () => {
+  it("after a refusal, does not adopt the same session's newer tokens (revoked with it): the session ends", async () => {
+    // Without a working lock two tabs spent one refresh token: the server revoked the whole session,
+    // the other tab's successor tokens included.
     const { store, refresh, storage } = storeWith()
     await store.initialize(vi.fn())
     store.setTokens({ access_token: jwt(900), refresh_token: 'r1' })
-    const otherTabs = jwt(900)
     refresh.mockImplementation(() => {
-      storage.setItem(STORAGE_KEYS.access, otherTabs)
+      storage.setItem(STORAGE_KEYS.access, jwt(900))
       storage.setItem(STORAGE_KEYS.refresh, 'r2-from-other-tab')
       return Promise.reject(new RefreshError('rejected'))
     })
-    await expect(store.refresh()).resolves.toBe(otherTabs)
-    expect(store.getSnapshot()).toMatchObject({ status: 'signedIn', accessToken: otherTabs })
+    await expect(store.refresh()).resolves.toBeNull()
+    expect(store.getSnapshot().status).toBe('signedOut')
+    expect(storage.getItem(STORAGE_KEYS.refresh)).toBeNull()
+  })
+
+  it('after a refusal, adopts the tokens of a sign-in made meanwhile in another tab', async () => {
+    const { store, refresh, storage } = storeWith()
+    await store.initialize(vi.fn())
+    store.setTokens({ access_token: jwt(900), refresh_token: 'r1' })
+    const signedInElsewhere = jwt(900)
+    refresh.mockImplementation(() => {
+      storage.setItem(STORAGE_KEYS.session, 'a-new-sign-in')
+      storage.setItem(STORAGE_KEYS.refresh, 'other-r1')
+      storage.setItem(STORAGE_KEYS.access, signedInElsewhere)
+      return Promise.reject(new RefreshError('rejected'))
+    })
+    await expect(store.refresh()).resolves.toBeNull()
+    expect(store.getSnapshot()).toMatchObject({
+      status: 'signedIn',
+      accessToken: signedInElsewhere,
+      sessionId: 'a-new-sign-in',
+    })
   })
 
   it("uses another tab's fresh token instead of spending the rotated refresh token", async () => {

@@ -26,7 +26,7 @@ export const MINUS_SIGN = '\u2212'
 /** Spec §2: "+₦15,213.00" for a credit, "−₦5,060.00" for a debit, always two decimals. */
 export function formatSignedAmount(transaction: WalletTransaction): string {
   const kobo = Math.abs(toKobo(transaction.amount))
-  return `${transaction.direction === 'debit' ? MINUS_SIGN : '+'}${formatKobo(kobo)}`
+  return `${transaction.direction === 'debit' && kobo !== 0 ? MINUS_SIGN : '+'}${formatKobo(kobo)}`
 }
 
 export interface MonthSummary {

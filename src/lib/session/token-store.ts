@@ -1,3 +1,5 @@
+import { storageLease, webLock, type RefreshLock } from './refresh-lock'
+import { safeStorage, type SafeStorage } from './safe-storage'
 import { STORAGE_KEYS } from './storage-keys'
 import {
   MAX_TIMER_MS,
@@ -8,13 +10,14 @@ import {
 } from './token-timing'
 
 /**
- * A refresh call that has not answered by then counts as a network failure. Shorter than the lock
- * wait, so a tab waiting for another tab's refresh never gives up on the lock while that refresh
- * can still rotate the token.
+ * How long a request waits for a refresh before it goes on without it (as if the network had
+ * failed). The refresh itself is never abandoned: once sent, its answer is awaited and kept, because
+ * the server may already have rotated the token (spending the old one again would look like reuse).
  */
-export const REFRESH_TIMEOUT_MS = 8_000
-const LOCK_NAME = 'escrow-token-refresh'
+export const REFRESH_WAIT_MS = 8_000
 const LOCK_TIMEOUT_MS = 10_000
+/** The start-up profile check counts as "provider unreachable" when it has not answered by then. */
+export const STARTUP_PROFILE_TIMEOUT_MS = 10_000
 const MAX_BACKOFF_MS = 60_000
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut'
@@ -22,6 +25,11 @@ export type SessionStatus = 'loading' | 'signedIn' | 'signedOut'
 export interface SessionSnapshot {
   status: SessionStatus
   accessToken: string | null
+  /**
+   * Which sign-in the tokens belong to (kept through refreshes, new on every sign-in): a request is
+   * only ever retried under the session that sent it.
+   */
+  sessionId: string | null
   /**
    * What made the last change: this tab's own action, another tab (through storage), or this tab's
    * start-up recovering by itself after the provider was unreachable.
@@ -58,13 +66,30 @@ export interface EndedSession {
   accessExpired: boolean
 }
 
+/** The session a request was sent under, handed back after a 401. */
+export interface SentCredentials {
+  token: string | null
+  sessionId: string | null
+  /** Aborted when that session ends, in this tab or another. */
+  signal: AbortSignal | null
+}
+
+/** Raised (as the abort reason) in the requests of a session that has ended. */
+export class SessionEndedError extends Error {
+  override readonly name = 'SessionEndedError'
+  constructor() {
+    super('The session ended while the request was under way')
+  }
+}
+
 export interface TokenStoreDeps {
-  storage: Storage
+  /** A Storage, or a function opening one (it may throw: site data blocked); see safe-storage.ts. */
+  storage: Storage | (() => Storage)
   /**
    * Spends a refresh token; must throw RefreshError. Goes through a client without the auth hooks.
-   * The signal aborts it when it takes longer than REFRESH_TIMEOUT_MS.
+   * It is never aborted by the store.
    */
-  refresh: (refreshToken: string, signal: AbortSignal) => Promise<TokenPairInput>
+  refresh: (refreshToken: string) => Promise<TokenPairInput>
   /** Tells the server a session has ended so it revokes it (best effort). */
   revoke?: (session: EndedSession) => Promise<void>
   /**
@@ -73,6 +98,7 @@ export interface TokenStoreDeps {
    */
   failureReason?: (error: unknown) => FailureReason
   now?: () => number
+  /** Web Locks; without them the refresh lock is a lease in storage. */
   locks?: LockManager | undefined
   /** Window-like target for `storage` and `visibilitychange` events (omit in unit tests). */
   events?: Pick<Window, 'addEventListener' | 'removeEventListener'> & { document?: Document }
@@ -92,11 +118,22 @@ export type TokenStore = ReturnType<typeof createTokenStore>
  * across tabs, through the Web Locks API) and following other tabs through `storage` events.
  */
 export function createTokenStore(deps: TokenStoreDeps) {
-  const { storage, locks, events } = deps
+  const { locks, events } = deps
+  const storage: SafeStorage = safeStorage(
+    typeof deps.storage === 'function' ? deps.storage : () => deps.storage as Storage,
+  )
   const now = deps.now ?? (() => Date.now())
   const listeners = new Set<() => void>()
+  const lock: RefreshLock = locks ? webLock(locks) : storageLease(storage, newId(), now)
 
-  let snapshot: SessionSnapshot = { status: 'loading', accessToken: null, cause: 'this-tab' }
+  let snapshot: SessionSnapshot = {
+    status: 'loading',
+    accessToken: null,
+    sessionId: null,
+    cause: 'this-tab',
+  }
+  /** Aborts the requests of the current session when it ends. */
+  let sessionAbort = new AbortController()
   let timing: TokenTiming | null = null
   let timer: ReturnType<typeof setTimeout> | undefined
   let inFlight: Promise<string | null> | null = null
@@ -109,17 +146,26 @@ export function createTokenStore(deps: TokenStoreDeps) {
   let fetchProfileAtStartup: (() => Promise<unknown>) | null = null
 
   function read() {
+    const refresh = storage.getItem(STORAGE_KEYS.refresh)
     return {
       access: storage.getItem(STORAGE_KEYS.access),
-      refresh: storage.getItem(STORAGE_KEYS.refresh),
+      refresh,
       receivedAt: Number(storage.getItem(STORAGE_KEYS.receivedAt)),
+      // Tokens stored before session ids existed (or seeded by hand) get one every tab derives alike.
+      sessionId:
+        storage.getItem(STORAGE_KEYS.session) ?? (refresh ? `derived-${hashOf(refresh)}` : null),
     }
   }
 
   function emit(next: SessionSnapshot) {
+    if (next.sessionId !== snapshot.sessionId) {
+      sessionAbort.abort(new SessionEndedError())
+      sessionAbort = new AbortController()
+    }
     if (
       next.status === snapshot.status &&
       next.accessToken === snapshot.accessToken &&
+      next.sessionId === snapshot.sessionId &&
       next.cause === snapshot.cause &&
       Boolean(next.restorePending) === Boolean(snapshot.restorePending)
     ) {
@@ -176,22 +222,40 @@ export function createTokenStore(deps: TokenStoreDeps) {
   }
 
   /** Adopt tokens (ours or another tab's) without writing them. */
-  function adopt(access: string, receivedAt: number, cause: SessionSnapshot['cause'] = 'this-tab') {
+  function adopt(
+    access: string,
+    receivedAt: number,
+    sessionId: string | null,
+    cause: SessionSnapshot['cause'] = 'this-tab',
+  ) {
+    if (sessionId !== snapshot.sessionId) {
+      // Another sign-in: nothing this tab knew of the old session's refreshes applies to it.
+      generation += 1
+      inFlight = null
+    }
     timing = timingOf(access, receivedAt)
     failures = 0
     clearTimeout(startupRetry)
     startupRetry = undefined
     scheduleFromTiming()
-    emit({ status: 'signedIn', accessToken: access, cause, restorePending: false })
+    emit({ status: 'signedIn', accessToken: access, sessionId, cause, restorePending: false })
   }
 
-  function setTokens(pair: TokenPairInput) {
+  function adoptStored(stored: ReturnType<typeof read>, cause: SessionSnapshot['cause']) {
+    if (stored.access) adopt(stored.access, stored.receivedAt, stored.sessionId, cause)
+  }
+
+  /** Writes a token pair: a new session after a sign-in, or `sessionId`'s successor after a refresh. */
+  function setTokens(pair: TokenPairInput, sessionId: string = newId()) {
     const receivedAt = now()
     // Other tabs may read between these writes: the access token goes last, as the "commit".
-    storage.setItem(STORAGE_KEYS.receivedAt, String(receivedAt))
-    if (pair.refresh_token) storage.setItem(STORAGE_KEYS.refresh, pair.refresh_token)
-    storage.setItem(STORAGE_KEYS.access, pair.access_token)
-    adopt(pair.access_token, receivedAt)
+    storage.setAll({
+      [STORAGE_KEYS.session]: sessionId,
+      [STORAGE_KEYS.receivedAt]: String(receivedAt),
+      ...(pair.refresh_token ? { [STORAGE_KEYS.refresh]: pair.refresh_token } : {}),
+      [STORAGE_KEYS.access]: pair.access_token,
+    })
+    adopt(pair.access_token, receivedAt, sessionId)
   }
 
   /** Signs this tab out and stops its timers; the stored tokens (other tabs' session) stay. */
@@ -203,7 +267,7 @@ export function createTokenStore(deps: TokenStoreDeps) {
     clearTimeout(startupRetry)
     startupRetry = undefined
     timing = null
-    emit({ status: 'signedOut', accessToken: null, cause, restorePending })
+    emit({ status: 'signedOut', accessToken: null, sessionId: null, cause, restorePending })
   }
 
   /**
@@ -227,22 +291,10 @@ export function createTokenStore(deps: TokenStoreDeps) {
     }
   }
 
-  /** Spends the refresh token, giving up after REFRESH_TIMEOUT_MS as if the network had failed. */
-  async function spend(refreshToken: string): Promise<TokenPairInput> {
-    const controller = new AbortController()
-    let timeout: ReturnType<typeof setTimeout> | undefined
-    const timedOut = new Promise<never>((_, reject) => {
-      timeout = setTimeout(() => {
-        controller.abort()
-        reject(new RefreshError('unavailable'))
-      }, REFRESH_TIMEOUT_MS)
-    })
+  /** Spends the refresh token and awaits the answer, however long it takes. */
+  function spend(refreshToken: string): Promise<TokenPairInput> {
     lastRefreshAt = now()
-    try {
-      return await Promise.race([deps.refresh(refreshToken, controller.signal), timedOut])
-    } finally {
-      clearTimeout(timeout)
-    }
+    return deps.refresh(refreshToken)
   }
 
   function backOff() {
@@ -255,23 +307,8 @@ export function createTokenStore(deps: TokenStoreDeps) {
    * is not done: that tab may be spending the very refresh token we would spend (reuse detection
    * would then revoke the session), so this counts as "unavailable" and is retried later.
    */
-  async function withRefreshLock<T>(work: () => Promise<T>, onLockTimeout: () => T): Promise<T> {
-    if (!locks) return work()
-    const waiting = new AbortController()
-    const giveUp = setTimeout(() => {
-      waiting.abort()
-    }, LOCK_TIMEOUT_MS)
-    try {
-      return await locks.request(LOCK_NAME, { signal: waiting.signal }, () => {
-        clearTimeout(giveUp)
-        return work()
-      })
-    } catch (error) {
-      if (waiting.signal.aborted) return onLockTimeout()
-      throw error
-    } finally {
-      clearTimeout(giveUp)
-    }
+  function withRefreshLock<T>(work: () => Promise<T>, onLockTimeout: () => T): Promise<T> {
+    return lock.run(work, onLockTimeout, LOCK_TIMEOUT_MS)
   }
 
   /** After a failure that may pass: keep the session, try again later, use the token while it lasts. */
@@ -283,17 +320,23 @@ export function createTokenStore(deps: TokenStoreDeps) {
   async function refreshOnce(): Promise<string | null> {
     const startedGeneration = generation
     const tokenBefore = snapshot.accessToken
+    const sessionBefore = snapshot.sessionId
     return withRefreshLock(
       async () => {
         if (generation !== startedGeneration) return null
         const stored = read()
+        if (stored.access && sessionBefore !== null && stored.sessionId !== sessionBefore) {
+          // Someone signed in (or out and in) meanwhile: that is another session, not ours to refresh.
+          adoptStored(stored, 'other-tab')
+          return null
+        }
         // Another tab refreshed while we waited for the lock: use its token, do not spend the rotated one.
         if (
           stored.access &&
           stored.access !== tokenBefore &&
           isUnexpired(stored.access, stored.receivedAt)
         ) {
-          adopt(stored.access, stored.receivedAt)
+          adoptStored(stored, 'this-tab')
           return stored.access
         }
         if (!stored.refresh) {
@@ -303,15 +346,23 @@ export function createTokenStore(deps: TokenStoreDeps) {
         try {
           const pair = await spend(stored.refresh)
           if (generation !== startedGeneration) return null
-          setTokens(pair)
+          const latest = read()
+          // The session ended in another tab while the answer was on its way: do not bring it back.
+          if (!latest.access || latest.sessionId !== stored.sessionId) {
+            if (latest.access) adoptStored(latest, 'other-tab')
+            else signOutHere('other-tab')
+            return null
+          }
+          setTokens(pair, stored.sessionId ?? newId())
           return pair.access_token
         } catch (error) {
           if (generation !== startedGeneration) return null
           const latest = read()
-          // Refused because another tab already rotated it: stay signed in on that tab's tokens.
-          if (latest.refresh && latest.refresh !== stored.refresh && latest.access) {
-            adopt(latest.access, latest.receivedAt)
-            return latest.access
+          // Only a new sign-in's tokens are worth adopting after a refusal: the same session's newer
+          // tokens (a tab that spent the same refresh token without the lock) were revoked with it.
+          if (latest.access && latest.sessionId !== stored.sessionId) {
+            adoptStored(latest, 'other-tab')
+            return null
           }
           if (error instanceof RefreshError && error.reason === 'rejected') {
             endSession(true)
@@ -335,8 +386,24 @@ export function createTokenStore(deps: TokenStoreDeps) {
     return inFlight
   }
 
+  /**
+   * The refresh for a request: waits at most REFRESH_WAIT_MS, then goes on with the token while it
+   * lasts (the refresh goes on and its answer is kept for the next request).
+   */
+  function refreshForRequest(): Promise<string | null> {
+    let timeout: ReturnType<typeof setTimeout> | undefined
+    const gaveUp = new Promise<string | null>((resolve) => {
+      timeout = setTimeout(() => {
+        resolve(msLeft() > 0 ? snapshot.accessToken : null)
+      }, REFRESH_WAIT_MS)
+    })
+    return Promise.race([refresh(), gaveUp]).finally(() => {
+      clearTimeout(timeout)
+    })
+  }
+
   function onStorage(event: StorageEvent) {
-    if (event.storageArea !== storage) return
+    if (!storage.isArea(event.storageArea)) return
     if (event.key !== null && !Object.values<string>(STORAGE_KEYS).includes(event.key)) return
     const stored = read()
     if (!stored.access || !stored.refresh) {
@@ -345,8 +412,12 @@ export function createTokenStore(deps: TokenStoreDeps) {
     }
     const retimed =
       timing !== null && stored.receivedAt > 0 && stored.receivedAt !== timing.receivedAt
-    if (stored.access !== snapshot.accessToken || retimed) {
-      adopt(stored.access, stored.receivedAt, 'other-tab')
+    if (
+      stored.access !== snapshot.accessToken ||
+      stored.sessionId !== snapshot.sessionId ||
+      retimed
+    ) {
+      adoptStored(stored, 'other-tab')
     }
   }
 
@@ -379,8 +450,25 @@ export function createTokenStore(deps: TokenStoreDeps) {
   /** Signed in on whatever token is current now (a 401 during start-up may have refreshed it). */
   function settleSignedIn(cause: SessionSnapshot['cause']) {
     const stored = read()
-    if (stored.access) adopt(stored.access, stored.receivedAt, cause)
+    if (stored.access) adoptStored(stored, cause)
     else signOutHere()
+  }
+
+  /** The profile check of start-up, bounded: no answer in time counts as "provider unreachable". */
+  function checkProfile(fetchProfile: () => Promise<unknown>): Promise<unknown> {
+    let timeout: ReturnType<typeof setTimeout> | undefined
+    const timedOut = new Promise<never>((_, reject) => {
+      timeout = setTimeout(() => {
+        reject(new StartupTimeoutError())
+      }, STARTUP_PROFILE_TIMEOUT_MS)
+    })
+    return Promise.race([fetchProfile(), timedOut]).finally(() => {
+      clearTimeout(timeout)
+    })
+  }
+
+  function failureOf(error: unknown): FailureReason | undefined {
+    return error instanceof StartupTimeoutError ? 'unavailable' : deps.failureReason?.(error)
   }
 
   /**
@@ -401,15 +489,15 @@ export function createTokenStore(deps: TokenStoreDeps) {
     // Every sign-out (a refused refresh included) bumps the generation.
     const stillStarting = () => generation === startedGeneration
     timing = timingOf(stored.access, stored.receivedAt)
-    snapshot = { ...snapshot, accessToken: stored.access }
+    snapshot = { ...snapshot, accessToken: stored.access, sessionId: stored.sessionId }
     if (msLeft() > STARTUP_MIN_LIFE_MS) {
       try {
-        await fetchProfile()
+        await checkProfile(fetchProfile)
         if (generation === startedGeneration) settleSignedIn(cause)
         return
       } catch (error) {
         if (!stillStarting()) return
-        if (deps.failureReason?.(error) === 'unavailable') {
+        if (failureOf(error) === 'unavailable') {
           unavailableAtStartup()
           return
         }
@@ -423,11 +511,11 @@ export function createTokenStore(deps: TokenStoreDeps) {
       return
     }
     try {
-      await fetchProfile()
+      await checkProfile(fetchProfile)
       if (generation === startedGeneration) settleSignedIn(cause)
     } catch (error) {
       if (generation !== startedGeneration) return
-      if (deps.failureReason?.(error) === 'unavailable') {
+      if (failureOf(error) === 'unavailable') {
         unavailableAtStartup()
         return
       }
@@ -448,7 +536,13 @@ export function createTokenStore(deps: TokenStoreDeps) {
       events?.addEventListener('storage', onStorage)
       events?.document?.addEventListener('visibilitychange', onVisibilityChange)
       fetchProfileAtStartup = fetchProfile
-      await start('this-tab')
+      try {
+        await start('this-tab')
+      } catch (error) {
+        // Whatever went wrong, start-up settles (signed out) rather than leave every route waiting.
+        console.error('Start-up failed; signed out', error)
+        signOutHere()
+      }
     },
 
     /** After start-up could not reach the provider: try again now rather than after the backoff. */
@@ -472,26 +566,39 @@ export function createTokenStore(deps: TokenStoreDeps) {
       })
     },
 
+    /** A sign-in: the tokens of a new session. */
     setTokens: (pair: TokenPairInput) => {
       setTokens(pair)
     },
+    /** Aborted when the current session ends (here or in another tab). */
+    sessionSignal: (): AbortSignal => sessionAbort.signal,
     /** The user signs out: at once here and in every tab; the server is told in the background. */
     signOut: () => {
       endSession()
     },
     refresh,
 
-    async tokenForRequest(): Promise<string | null> {
-      const token = snapshot.accessToken
-      if (!token || msLeft() > 0) return token
-      return refresh()
+    /** The token to send now (refreshed first when it has expired) and the session it belongs to. */
+    async credentialsForRequest(): Promise<SentCredentials> {
+      const sessionId = snapshot.sessionId
+      const signal = sessionAbort.signal
+      let token = snapshot.accessToken
+      if (token && msLeft() <= 0) token = await refreshForRequest()
+      // The session may have changed while we waited: then the request belongs to none.
+      if (snapshot.sessionId !== sessionId) return { token: null, sessionId, signal }
+      return { token, sessionId, signal }
     },
 
-    async tokenAfterUnauthorized(sentToken: string | null): Promise<string | null> {
+    /**
+     * After a 401: a token worth one retry, or null. Only ever a token of the session the request
+     * was sent under: a request never goes out again as somebody else.
+     */
+    async tokenAfterUnauthorized(sent: SentCredentials): Promise<string | null> {
+      if (sent.sessionId === null || sent.sessionId !== snapshot.sessionId) return null
       const current = snapshot.accessToken
       if (!current) return null
-      if (sentToken !== current) return current
-      return refresh()
+      const token = sent.token !== current ? current : await refreshForRequest()
+      return snapshot.sessionId === sent.sessionId ? token : null
     },
 
     dispose() {
@@ -501,4 +608,28 @@ export function createTokenStore(deps: TokenStoreDeps) {
       events?.document?.removeEventListener('visibilitychange', onVisibilityChange)
     },
   }
+}
+
+class StartupTimeoutError extends Error {
+  constructor() {
+    super('The profile check at start-up did not answer in time')
+  }
+}
+
+function newId(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
+}
+
+/** FNV-1a, 32 bits twice: a stable short name for a token (not a secret, not for security). */
+function hashOf(text: string): string {
+  let a = 0x811c9dc5
+  let b = 0x01000193
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index)
+    a = Math.imul(a ^ code, 0x01000193) >>> 0
+    b = Math.imul(b ^ code, 0x811c9dc5) >>> 0
+  }
+  return a.toString(16).padStart(8, '0') + b.toString(16).padStart(8, '0')
 }
