@@ -217,6 +217,29 @@ export default defineConfig([
     },
   },
 
+  // --- The session singleton --------------------------------------------------------------------
+  // Components and routes reach the session through src/lib/session's hooks (useSession,
+  // useSessionActions, useProfile) or the router context (`context.session`), never the singleton
+  // itself: only src/lib, src/main.tsx and src/router.ts import it.
+  {
+    name: 'project/session-singleton',
+    files: ['src/features/**/components/**', 'src/routes/**', 'src/components/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)lib/session/session$',
+              message:
+                'Components and routes must not import the session singleton: use useSession() / useSessionActions() / useProfile() from src/lib/session, or context.session in a route.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
   // --- React --------------------------------------------------------------------------------------
   {
     name: 'project/react-hooks',

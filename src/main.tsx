@@ -1,3 +1,4 @@
+import { markStarted } from './startup-guard'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
@@ -34,3 +35,4 @@ createRoot(container, { onCaughtError: logCaughtError }).render(
     </QueryClientProvider>
   </StrictMode>,
 )
+markStarted()

@@ -37,11 +37,14 @@ export const CrossTabMessage = v.variant('type', [
 ])
 export type CrossTabMessage = v.InferOutput<typeof CrossTabMessage>
 
-/** What a tab sends; the bus adds its tab id and (unless given) the session's user key. */
+/**
+ * What a tab sends; the bus adds its tab id and (unless given) the session's user key. A null user
+ * (a profile with neither id nor e-mail: see userKeyOf) is nobody to speak for: nothing is sent.
+ */
 export type CrossTabPost =
   | { type: 'invalidate'; roots: readonly string[] }
-  | { type: 'signed-out'; user: string }
-  | { type: 'signed-in'; user: string }
+  | { type: 'signed-out'; user: string | null }
+  | { type: 'signed-in'; user: string | null }
 
 /** The part of BroadcastChannel the bus uses (a fake in unit tests). */
 export interface ChannelLike {

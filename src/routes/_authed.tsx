@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router'
 import { KeyboardShortcuts } from '~/features/shortcuts/components/KeyboardShortcuts'
+import { loadProfile } from '~/lib/session/profile'
 import { useSession } from '~/lib/session/use-session'
 import type { SessionSnapshot } from '~/lib/session/token-store'
 import { SessionShell } from './-components/SessionShell'
@@ -23,9 +24,20 @@ export const Route = createFileRoute('/_authed')({
     guard(current)
     return undefined
   },
+  // The one place the signed-in area loads the profile (cached after start-up or sign-in: usually
+  // no request). Started, not awaited: the shell and pages that can do without it never wait; a
+  // page that needs it reads useProfile() and suspends, a failure is each page's to show (its
+  // errorComponent, or its own view through useProfileQuery()).
+  loader: ({ context }) => {
+    void loadProfile(context.queryClient).catch(ignoreHere)
+  },
   pendingMs: 0,
   component: AuthedLayout,
 })
+
+function ignoreHere() {
+  return undefined
+}
 
 /**
  * The shell around every signed-in page; it shows while the profile loads instead of waiting for it.

@@ -3,6 +3,7 @@ import { STORAGE_KEYS } from '~/lib/session/storage-keys'
 import {
   createTokenStore,
   REFRESH_WAIT_MS,
+  STARTUP_PROFILE_TIMEOUT_MS,
   type SentCredentials,
   RefreshError,
   type EndedSession,
@@ -722,5 +723,57 @@ describe('other tabs', () => {
     storage.setItem(STORAGE_KEYS.refresh, 'r1')
     target.dispatchEvent(storageEvent(storage, STORAGE_KEYS.refresh))
     expect(store.getSnapshot()).toMatchObject({ status: 'signedIn', cause: 'other-tab' })
+  })
+})
+
+describe('storage that throws', () => {
+  const failure = () => {
+    throw new DOMException('The operation is insecure.', 'SecurityError')
+  }
+
+  it('starts signed out, and signs in for this tab, when opening storage throws (site data blocked)', async () => {
+    const store = createTokenStore({ storage: failure, refresh: vi.fn(), locks: lockOfOneTab })
+    await store.initialize(vi.fn())
+    expect(store.getSnapshot().status).toBe('signedOut')
+    store.setTokens({ access_token: jwt(900), refresh_token: 'r1' })
+    expect(store.getSnapshot().status).toBe('signedIn')
+  })
+
+  it('settles start-up signed out when getItem throws, instead of waiting forever', async () => {
+    const storage = new MemoryStorage()
+    storage.getItem = failure
+    const store = createTokenStore({ storage, refresh: vi.fn(), locks: lockOfOneTab })
+    await store.initialize(vi.fn())
+    await expect(store.whenSettled()).resolves.toMatchObject({ status: 'signedOut' })
+  })
+
+  it('never leaves a refresh token without its access token when the quota is full', async () => {
+    const storage = new MemoryStorage()
+    const setItem = storage.setItem.bind(storage)
+    storage.setItem = (key: string, value: string) => {
+      if (key === STORAGE_KEYS.access)
+        throw new DOMException('Quota exceeded', 'QuotaExceededError')
+      setItem(key, value)
+    }
+    const store = createTokenStore({ storage, refresh: vi.fn(), locks: lockOfOneTab })
+    await store.initialize(vi.fn())
+    const access = jwt(900)
+    store.setTokens({ access_token: access, refresh_token: 'r1' })
+    expect(storage.getItem(STORAGE_KEYS.refresh)).toBeNull()
+    expect(storage.getItem(STORAGE_KEYS.access)).toBeNull()
+    // This tab keeps its session in memory.
+    expect(store.getSnapshot()).toMatchObject({ status: 'signedIn', accessToken: access })
+  })
+})
+
+describe('a start-up profile check that never answers', () => {
+  it('counts as "provider unreachable" after STARTUP_PROFILE_TIMEOUT_MS: signed out here for now, tokens kept', async () => {
+    const access = jwt(900)
+    const { store, storage } = storeWith({ access, refresh: 'r1' })
+    const starting = store.initialize(() => new Promise(() => undefined))
+    await vi.advanceTimersByTimeAsync(STARTUP_PROFILE_TIMEOUT_MS)
+    await starting
+    expect(store.getSnapshot()).toMatchObject({ status: 'signedOut', restorePending: true })
+    expect(storage.getItem(STORAGE_KEYS.access)).toBe(access)
   })
 })

@@ -3,18 +3,19 @@ import { safeReturnPath } from '~/lib/safe-redirect'
 import type { TokenStore } from '~/lib/session/token-store'
 
 /**
- * `beforeLoad` of the pages for signed-out visitors (sign-in, registration): once the session has
- * settled, a signed-in visitor goes on to the return path instead.
+ * `beforeLoad` of the pages for signed-out visitors (sign-in, registration): a signed-in visitor
+ * goes on to the return path instead. They never wait for start-up (a hung profile check must not
+ * keep the sign-in form away): while it runs the form shows, and once it signs in, followSession
+ * re-runs this guard.
  */
-export async function sendSignedInVisitorOn({
+export function sendSignedInVisitorOn({
   context,
   search,
 }: {
   context: { session: TokenStore }
   search: { redirect?: string | undefined }
-}): Promise<void> {
-  const session = await context.session.whenSettled()
-  if (session.status === 'signedIn') {
+}): void {
+  if (context.session.getSnapshot().status === 'signedIn') {
     throw redirect({ href: safeReturnPath(search.redirect), replace: true })
   }
 }

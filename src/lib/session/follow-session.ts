@@ -3,12 +3,7 @@ import type { User } from '~/contract/auth'
 import type { CrossTab } from '~/lib/cross-tab'
 import { STORAGE_KEYS } from './storage-keys'
 import type { TokenStore } from './token-store'
-import { sessionKeys, sessionQueries } from './profile'
-
-/** Whose session this is: the profile's id, else its e-mail (the convention of drafts and disputes). */
-export function userKeyOf(user: Pick<User, 'id' | 'email' | 'full_name'>): string {
-  return String(user.id ?? user.email ?? user.full_name).toLowerCase()
-}
+import { sessionKeys, sessionQueries, userKeyOf } from './profile'
 
 /** The user key of the profile this tab has loaded, or null (signed out, or not loaded yet). */
 export function cachedUserKey(queryClient: QueryClient): string | null {

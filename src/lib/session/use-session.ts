@@ -15,3 +15,27 @@ const getRestorePending = () => session.getSnapshot().restorePending === true
 export function useSessionRestorePending(): boolean {
   return useSyncExternalStore(subscribe, getRestorePending)
 }
+
+export interface SessionActions {
+  /** Start-up could not reach the provider: try again now instead of at the next scheduled try. */
+  retryStartupNow: () => void
+  /** Signs out here and in every tab at once; the server is told in the background and may fail. */
+  signOut: () => void
+}
+
+const actions: SessionActions = {
+  retryStartupNow: () => {
+    session.retryStartupNow()
+  },
+  signOut: () => {
+    session.signOut()
+  },
+}
+
+/**
+ * What components may do to the session (they never import the singleton itself: a lint rule
+ * keeps it to src/lib, src/main.tsx and src/router.ts). The same object on every render.
+ */
+export function useSessionActions(): SessionActions {
+  return actions
+}

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { RetryableError } from '~/components/RetryableError'
@@ -9,25 +8,21 @@ import {
   DisputesSearchSchema,
   requestedEscrow,
 } from '~/features/disputes/search-params'
-import { disputeUserKey } from '~/features/disputes/user-key'
-import { sessionQueries } from '~/lib/session/profile'
+import { useProfileQuery, userKeyOf } from '~/lib/session/profile'
+import { NoUserKey } from './-components/NoUserKey'
 
 export const Route = createFileRoute('/_authed/disputes')({
   validateSearch: DisputesSearchSchema,
   search: { middlewares: [stripSearchParams(DISPUTES_SEARCH_DEFAULTS)] },
-  // The profile says whose disputes these are; the signed-in layout loads it anyway.
-  loader: async ({ context: { queryClient } }) => {
-    await queryClient
-      .query({ ...sessionQueries.profile(), staleTime: 'static' })
-      .catch(() => undefined)
-  },
+  // The profile says whose disputes these are: the signed-in layout loads it, the page shows its
+  // own loading and error views for it.
   component: DisputesRoute,
 })
 
 function DisputesRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  const profile = useQuery(sessionQueries.profile())
+  const profile = useProfileQuery()
   const onTabChange = useCallback<DisputesPageProps['onTabChange']>(
     (tab) => void navigate({ to: '.', search: (prev) => ({ ...prev, tab }) }),
     [navigate],
@@ -50,7 +45,9 @@ function DisputesRoute() {
       />
     )
   if (!profile.data) return <Spinner label="Loading" />
-  const userKey = disputeUserKey(profile.data)
+  // Disputes live only in this browser, per user: without a key there is nowhere to keep them.
+  const userKey = userKeyOf(profile.data)
+  if (userKey === null) return <NoUserKey title="Disputes are not available for your account" />
   return (
     <DisputesPage
       key={userKey}

@@ -1,15 +1,13 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { Card } from '~/components/Card'
 import { Money } from '~/components/Money'
-import { sessionQueries } from '~/lib/session/profile'
+import { useProfile } from '~/lib/session/profile'
 import { toKobo } from '~/lib/money'
 import { sprinkles } from '~styles/sprinkles.css'
 
+// The profile is loaded by the signed-in layout (src/routes/_authed.tsx); the page suspends on it.
 export const Route = createFileRoute('/_authed/profile')({
-  loader: ({ context }) =>
-    context.queryClient.query({ ...sessionQueries.profile(), staleTime: 'static' }),
   component: ProfileRoute,
 })
 
@@ -17,7 +15,7 @@ const column = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' }
 
 /** The signed-in user's details as the provider knows them (read-only: there is no update call). */
 function ProfileRoute() {
-  const { data: user } = useSuspenseQuery(sessionQueries.profile())
+  const user = useProfile()
   const rows: [string, ReactNode][] = [
     ['Full name', user.full_name],
     ['Email', user.email ?? '—'],

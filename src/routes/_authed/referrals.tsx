@@ -1,20 +1,19 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { ReferralsPage } from '~/features/referrals/components/ReferralsPage'
 import { referralQueries } from '~/features/referrals/queries'
-import { sessionQueries } from '~/lib/session/profile'
+import { loadProfile, useProfile } from '~/lib/session/profile'
 
 export const Route = createFileRoute('/_authed/referrals')({
-  // The profile (cached by the signed-in layout) gives the id the code is derived from; the code is
+  // The profile (loaded by the signed-in layout) gives the id the code is derived from; the code is
   // computed in the browser: there is no referral endpoint.
   loader: async ({ context: { queryClient } }) => {
-    const user = await queryClient.query({ ...sessionQueries.profile(), staleTime: 'static' })
+    const user = await loadProfile(queryClient)
     if (user.id !== undefined) await queryClient.query(referralQueries.code(user.id))
   },
   component: ReferralsRoute,
 })
 
 function ReferralsRoute() {
-  const { data: user } = useSuspenseQuery(sessionQueries.profile())
+  const user = useProfile()
   return <ReferralsPage userId={user.id} />
 }

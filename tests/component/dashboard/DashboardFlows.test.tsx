@@ -3,10 +3,9 @@ import * as v from 'valibot'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Order } from '~/contract/escrow'
 import { DashboardPage } from '~/features/dashboard/components/DashboardPage'
-import { DASHBOARD_PROFILE_FAILURE_LOG } from '~/features/dashboard/profile-query'
+import { OnboardingCard } from '~/features/dashboard/components/OnboardingCard'
 import { PendingEscrows } from '~/features/orders/components/pending/PendingEscrows'
 import { orderQueries } from '~/features/orders/queries'
-import { sessionQueries } from '~/lib/session/profile'
 import { transactionQueries } from '~/features/transactions/queries'
 import { WizardSearchSchema } from '~/features/wizard/search-params'
 import { fakeApi } from '../../support/fake-api'
@@ -21,19 +20,14 @@ import { renderWizard } from '../wizard/render-wizard'
  * the single-widget tests (DashboardPage, PendingEscrows, OnboardingCard) do not show.
  */
 function Dashboard() {
-  const profileQuery = {
-    ...sessionQueries.profile(),
-    meta: { failureLog: DASHBOARD_PROFILE_FAILURE_LOG },
-  }
   return (
     <DashboardPage
-      profileQuery={profileQuery}
       pendingEscrows={<PendingEscrows />}
-      onboarding={{
-        profile: profileQuery,
-        transactions: transactionQueries.list(),
-        orders: orderQueries.grouped(),
-      }}
+      onboarding={
+        <OnboardingCard
+          sources={{ transactions: transactionQueries.list(), orders: orderQueries.grouped() }}
+        />
+      }
     />
   )
 }

@@ -2,10 +2,10 @@ import type { QueryClient } from '@tanstack/react-query'
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DashboardPage } from '~/features/dashboard/components/DashboardPage'
-import { DASHBOARD_PROFILE_FAILURE_LOG } from '~/features/dashboard/profile-query'
+import { OnboardingCard } from '~/features/dashboard/components/OnboardingCard'
 import { PendingEscrows } from '~/features/orders/components/pending/PendingEscrows'
 import { orderKeys, orderQueries } from '~/features/orders/queries'
-import { sessionKeys, sessionQueries } from '~/lib/session/profile'
+import { sessionKeys } from '~/lib/session/profile'
 import { transactionKeys, transactionQueries } from '~/features/transactions/queries'
 import { fakeApi } from '../../support/fake-api'
 import { appQueryClient, renderInApp } from '../../support/render'
@@ -13,19 +13,14 @@ import { aUser } from '../../support/test-data'
 
 /** What the /dashboard route renders (src/routes/_authed/dashboard.tsx composes the same). */
 function Dashboard() {
-  const profileQuery = {
-    ...sessionQueries.profile(),
-    meta: { failureLog: DASHBOARD_PROFILE_FAILURE_LOG },
-  }
   return (
     <DashboardPage
-      profileQuery={profileQuery}
       pendingEscrows={<PendingEscrows />}
-      onboarding={{
-        profile: profileQuery,
-        transactions: transactionQueries.list(),
-        orders: orderQueries.grouped(),
-      }}
+      onboarding={
+        <OnboardingCard
+          sources={{ transactions: transactionQueries.list(), orders: orderQueries.grouped() }}
+        />
+      }
     />
   )
 }

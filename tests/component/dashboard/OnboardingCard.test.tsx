@@ -4,13 +4,12 @@ import type { OrdersByStatus } from '~/contract/escrow'
 import type { WalletTransaction } from '~/contract/wallet'
 import { OnboardingCard } from '~/features/dashboard/components/OnboardingCard'
 import { orderKeys, orderQueries } from '~/features/orders/queries'
-import { sessionKeys, sessionQueries } from '~/lib/session/profile'
+import { sessionKeys } from '~/lib/session/profile'
 import { transactionKeys, transactionQueries } from '~/features/transactions/queries'
 import { appQueryClient, renderInApp } from '../../support/render'
 import { anOrder, aUser } from '../../support/test-data'
 
 const sources = {
-  profile: sessionQueries.profile(),
   transactions: transactionQueries.list(),
   orders: orderQueries.grouped(),
 }

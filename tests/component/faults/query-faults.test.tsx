@@ -230,7 +230,6 @@ describe('/dashboard: Pending Escrows', () => {
 
 describe('/dashboard: Get started (transactions and orders)', () => {
   const sources = {
-    profile: sessionQueries.profile(),
     transactions: transactionQueries.list(),
     orders: orderQueries.grouped(),
   }

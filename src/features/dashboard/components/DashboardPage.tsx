@@ -1,20 +1,17 @@
-import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { firstNameOf } from '~/lib/names'
-import type { ProfileQuery } from '../profile-query'
+import { useProfileQuery } from '~/lib/session/profile'
+import { dashboardProfile } from '../profile-query'
 import { CreateOrderMenu } from './CreateOrderMenu'
 import * as styles from './DashboardPage.css'
-import { OnboardingCard, type OnboardingSources } from './OnboardingCard'
 import { ProfileCard } from './ProfileCard'
 import { SummaryCards } from './SummaryCards'
 
 export interface DashboardPageProps {
-  /** The signed-in user's profile query (the session feature's, composed by the route). */
-  profileQuery: ProfileQuery
   /** The pending escrows list (composed by the route from the orders feature). */
   pendingEscrows: ReactNode
-  /** What the onboarding card derives its steps from (other features' queries). */
-  onboarding: OnboardingSources
+  /** The onboarding card (composed by the route: its steps come from other features' queries). */
+  onboarding: ReactNode
 }
 
 /**
@@ -22,8 +19,8 @@ export interface DashboardPageProps {
  * The summary cards own the profile's loading and error states (Suspense); the greeting and the
  * profile card only read what the cache has.
  */
-export function DashboardPage({ profileQuery, pendingEscrows, onboarding }: DashboardPageProps) {
-  const profile = useQuery(profileQuery)
+export function DashboardPage({ pendingEscrows, onboarding }: DashboardPageProps) {
+  const profile = useProfileQuery(dashboardProfile)
   const user = profile.data
 
   return (
@@ -37,12 +34,12 @@ export function DashboardPage({ profileQuery, pendingEscrows, onboarding }: Dash
         </div>
         <CreateOrderMenu />
       </div>
-      <SummaryCards profileQuery={profileQuery} />
+      <SummaryCards />
       <div className={styles.columns}>
         <div>{pendingEscrows}</div>
         <div className={styles.side}>
           {user || !profile.isError ? <ProfileCard user={user} /> : null}
-          <OnboardingCard sources={onboarding} />
+          {onboarding}
         </div>
       </div>
     </div>

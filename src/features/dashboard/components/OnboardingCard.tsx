@@ -1,12 +1,16 @@
-import { useSuspenseQuery, type UseSuspenseQueryOptions } from '@tanstack/react-query'
+import {
+  useSuspenseQuery,
+  type QueryKey,
+  type UseSuspenseQueryOptions,
+} from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Button } from '~/components/Button'
 import { Card } from '~/components/Card'
 import { ProgressBar } from '~/components/ProgressBar'
 import { QueryBoundary } from '~/components/QueryBoundary'
-import type { User } from '~/contract/auth'
 import type { OrdersByStatus } from '~/contract/escrow'
 import type { WalletTransaction } from '~/contract/wallet'
+import { useProfile } from '~/lib/session/profile'
 import { visuallyHidden } from '~styles/utilities.css'
 import {
   hasCreatedOrAcceptedOrder,
@@ -15,22 +19,32 @@ import {
   percentDone,
   type OnboardingStep,
 } from '../onboarding'
+import { dashboardProfile } from '../profile-query'
 import * as styles from './OnboardingCard.css'
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- a query's key type is the caller's */
 /**
- * The data the card derives its steps from, as query options of the features that own it (the
- * route composes them: features do not import each other).
+ * What the card derives its steps from besides the profile: query options of the features that own
+ * the data (the route composes them: features do not import each other). Each key type is the
+ * owner's, inferred where the card is used.
  */
-export interface OnboardingSources {
-  profile: UseSuspenseQueryOptions<User, Error, User, any>
-  transactions: UseSuspenseQueryOptions<WalletTransaction[], Error, WalletTransaction[], any>
-  orders: UseSuspenseQueryOptions<OrdersByStatus, Error, OrdersByStatus, any>
+export interface OnboardingSources<TTransactionsKey extends QueryKey, TOrdersKey extends QueryKey> {
+  transactions: UseSuspenseQueryOptions<
+    WalletTransaction[],
+    Error,
+    WalletTransaction[],
+    TTransactionsKey
+  >
+  orders: UseSuspenseQueryOptions<OrdersByStatus, Error, OrdersByStatus, TOrdersKey>
 }
-/* eslint-enable @typescript-eslint/no-explicit-any */
+
+interface OnboardingCardProps<TTransactionsKey extends QueryKey, TOrdersKey extends QueryKey> {
+  sources: OnboardingSources<TTransactionsKey, TOrdersKey>
+}
 
 /** 'Get started': three first steps, each done or not from the user's own data. */
-export function OnboardingCard({ sources }: { sources: OnboardingSources }) {
+export function OnboardingCard<TTransactionsKey extends QueryKey, TOrdersKey extends QueryKey>({
+  sources,
+}: OnboardingCardProps<TTransactionsKey, TOrdersKey>) {
   const unknown = onboardingSteps({ walletFunded: false, firstTransaction: false })
   return (
     <QueryBoundary
@@ -44,8 +58,10 @@ export function OnboardingCard({ sources }: { sources: OnboardingSources }) {
   )
 }
 
-function DerivedOnboarding({ sources }: { sources: OnboardingSources }) {
-  const { data: user } = useSuspenseQuery(sources.profile)
+function DerivedOnboarding<TTransactionsKey extends QueryKey, TOrdersKey extends QueryKey>({
+  sources,
+}: OnboardingCardProps<TTransactionsKey, TOrdersKey>) {
+  const user = useProfile(dashboardProfile)
   const { data: transactions } = useSuspenseQuery(sources.transactions)
   const { data: orders } = useSuspenseQuery(sources.orders)
   const steps = onboardingSteps({

@@ -1,9 +1,9 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { QueryBoundary } from '~/components/QueryBoundary'
 import { Skeleton } from '~/components/Skeleton'
 import type { User } from '~/contract/auth'
+import { useProfile } from '~/lib/session/profile'
 import { visuallyHidden } from '~styles/utilities.css'
-import type { ProfileQuery } from '../profile-query'
+import { dashboardProfile } from '../profile-query'
 import { BalanceCard } from './BalanceCard'
 import { SummaryCard } from './SummaryCard'
 import * as styles from './SummaryCards.css'
@@ -12,20 +12,19 @@ import * as styles from './SummaryCards.css'
  * Wallet balance (highlighted), balance in escrow and pending orders, from the profile: skeleton
  * cards while it loads, an error with a retry if it fails (logged once through the query's meta).
  */
-export function SummaryCards({ profileQuery }: { profileQuery: ProfileQuery }) {
+export function SummaryCards() {
   return (
     <QueryBoundary
       fallback={<Cards user={undefined} />}
       errorTitle="We couldn't load your balances."
     >
-      <LoadedCards profileQuery={profileQuery} />
+      <LoadedCards />
     </QueryBoundary>
   )
 }
 
-function LoadedCards({ profileQuery }: { profileQuery: ProfileQuery }) {
-  const { data: user } = useSuspenseQuery(profileQuery)
-  return <Cards user={user} />
+function LoadedCards() {
+  return <Cards user={useProfile(dashboardProfile)} />
 }
 
 function Cards({ user }: { user: User | undefined }) {

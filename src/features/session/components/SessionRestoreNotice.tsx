@@ -1,6 +1,5 @@
 import { Button } from '~/components/Button'
-import { session } from '~/lib/session/session'
-import { useSessionRestorePending } from '~/lib/session/use-session'
+import { useSessionActions, useSessionRestorePending } from '~/lib/session/use-session'
 import * as styles from './AuthLayout.css'
 
 /**
@@ -8,6 +7,7 @@ import * as styles from './AuthLayout.css'
  * the app keeps trying by itself, and Try again asks now (spec §8 treats the user as signed out).
  */
 export function SessionRestoreNotice() {
+  const { retryStartupNow } = useSessionActions()
   if (!useSessionRestorePending()) return null
   return (
     <div role="status" className={styles.restoreNotice}>
@@ -16,7 +16,7 @@ export function SessionRestoreNotice() {
         again now.
       </p>
       <div>
-        <Button size="sm" tone="secondary" onClick={() => session.retryStartupNow()}>
+        <Button size="sm" tone="secondary" onClick={retryStartupNow}>
           Try again
         </Button>
       </div>

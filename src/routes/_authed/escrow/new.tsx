@@ -1,8 +1,7 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { RetryableError } from '~/components/RetryableError'
-import { sessionQueries } from '~/lib/session/profile'
+import { useProfile, userKeyOf } from '~/lib/session/profile'
 import {
   CreateOrderWizard,
   type CreateOrderWizardProps,
@@ -10,13 +9,12 @@ import {
 import { draftKey } from '~/features/wizard/draft'
 import { WizardSearchSchema } from '~/features/wizard/search-params'
 import { toKobo } from '~/lib/money'
+import { NoUserKey } from '../-components/NoUserKey'
 
 export const Route = createFileRoute('/_authed/escrow/new')({
   validateSearch: WizardSearchSchema,
-  // The profile names whose draft this is and gives 'Bal'; the signed-in layout loads it anyway.
-  loader: async ({ context: { queryClient } }) => {
-    await queryClient.query({ ...sessionQueries.profile(), staleTime: 'static' })
-  },
+  // The profile names whose draft this is and gives 'Bal': the signed-in layout loads it, the page
+  // suspends on it, and a failure shows here.
   errorComponent: ProfileLoadError,
   component: NewOrderRoute,
 })
@@ -33,7 +31,7 @@ function ProfileLoadError() {
 function NewOrderRoute() {
   const { role, step } = Route.useSearch()
   const navigate = Route.useNavigate()
-  const { data: user } = useSuspenseQuery(sessionQueries.profile())
+  const user = useProfile()
   const onStepChange = useCallback<CreateOrderWizardProps['onStepChange']>(
     (next, options) =>
       void navigate({ to: '.', search: { role, step: next }, replace: options?.replace }),
@@ -41,7 +39,9 @@ function NewOrderRoute() {
   )
   const onExit = useCallback(() => void navigate({ to: '/' }), [navigate])
 
-  const userKey = String(user.id ?? user.email ?? user.full_name).toLowerCase()
+  // A draft is kept per user: without a user key there is no draft to keep apart from others'.
+  const userKey = userKeyOf(user)
+  if (userKey === null) return <NoUserKey title="We can't keep an order draft for your account" />
   const key = draftKey(userKey, role)
   return (
     <CreateOrderWizard

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { OrdersLoadError } from '~/features/orders/components/list/OrdersLoadError'
@@ -7,7 +6,7 @@ import { loadOrdersChart } from '~/features/orders/queries'
 import { OrdersPage, type OrdersPageProps } from '~/features/orders/components/list/OrdersPage'
 import { orderQueries } from '~/features/orders/queries'
 import { ORDERS_SEARCH_DEFAULTS, OrdersSearchSchema } from '~/features/orders/search-params'
-import { sessionQueries } from '~/lib/session/profile'
+import { useProfileQuery } from '~/lib/session/profile'
 
 export const Route = createFileRoute('/_authed/orders/')({
   validateSearch: OrdersSearchSchema,
@@ -32,8 +31,8 @@ export const Route = createFileRoute('/_authed/orders/')({
 function OrdersRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  // The profile the signed-in layout already loads; until it is there, search matches both parties.
-  const { data: viewer } = useQuery(sessionQueries.profile())
+  // The profile the signed-in layout loads; until it is there, search matches both parties.
+  const { data: viewer } = useProfileQuery()
   const onSearchChange = useCallback<OrdersPageProps['onSearchChange']>(
     (change, options) =>
       navigate({ to: '.', search: (prev) => ({ ...prev, ...change }), replace: options?.replace }),
