@@ -64,6 +64,9 @@ export function followSession(
       } else if (next.cause !== 'this-tab') {
         void router.invalidate()
       }
+    } else if (next.status === 'signedIn' && previous.status === 'loading') {
+      // /login does not wait for start-up: once it has signed in, the guards move the visitor on.
+      void router.invalidate()
     }
     previous = next
   })
