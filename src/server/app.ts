@@ -18,6 +18,7 @@ import { escrowRoutes } from './routes/escrow'
 import { imageRoutes } from './routes/images'
 import { paymentRoutes } from './routes/payments'
 import { walletRoutes } from './routes/wallet'
+import { API_SECURITY_HEADERS } from './security-headers'
 import { seedState } from './seed'
 import {
   Store,
@@ -117,8 +118,20 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   }
 }
 
+/** Every answer gets the API's security headers (no-store, nosniff…) its route did not set. */
+const apiHeaders: MiddlewareHandler = async (c, next) => {
+  await next()
+  const missing = Object.entries(API_SECURITY_HEADERS).filter(([name]) => !c.res.headers.has(name))
+  if (missing.length === 0) return
+  const headers = new Headers(c.res.headers)
+  for (const [name, value] of missing) headers.set(name, value)
+  c.res = new Response(c.res.body, { status: c.res.status, statusText: c.res.statusText, headers })
+}
+
 function buildApp(ctx: SandboxContext): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>()
+  // First, so it also covers injected failures, 413s, 404s and errors.
+  app.use('*', apiHeaders)
   app.use(`${API_PREFIX}/*`, ctx.controls.middleware())
   const tooLarge = () => jsonResponse(413, { detail: 'Request body too large' })
   const smallBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge })

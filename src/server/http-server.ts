@@ -4,7 +4,6 @@ import { isIP, type AddressInfo } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
 import { createSandbox, type Sandbox } from './app'
 import { allowedHostsFromEnv, hostAllowedFor, refuseHost } from './host-check'
-import { API_SECURITY_HEADERS } from './security-headers'
 import { createStaticHandler } from './static-files'
 
 export interface SandboxServerOptions {
@@ -36,20 +35,6 @@ export interface SandboxServer {
 
 function isApiPath(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/')
-}
-
-/** The API's response with the security headers its route did not set itself (e.g. images' CSP). */
-async function withApiHeaders(response: Response | Promise<Response>): Promise<Response> {
-  const original = await response
-  const headers = new Headers(original.headers)
-  for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) {
-    if (!headers.has(name)) headers.set(name, value)
-  }
-  return new Response(original.body, {
-    status: original.status,
-    statusText: original.statusText,
-    headers,
-  })
 }
 
 /** HOST given as a name (not an address) is a name this server answers to. */
@@ -89,7 +74,8 @@ export async function startSandboxServer(
 
   const listener = getRequestListener((request) => {
     const { pathname } = new URL(request.url)
-    if (isApiPath(pathname)) return withApiHeaders(sandbox.app.fetch(request))
+    // The API sets its own security headers (app.ts).
+    if (isApiPath(pathname)) return sandbox.app.fetch(request)
     return serveStatic ? serveStatic(request) : notFound()
   })
   const allowedHosts = [...(options.allowedHosts ?? allowedHostsFromEnv()), ...namedHost(host)]

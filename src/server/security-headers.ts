@@ -125,6 +125,23 @@ export const API_SECURITY_HEADERS: HeaderMap = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   // JSON is never a document: if a response is opened as one, it may load and run nothing.
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+  // Tokens, profiles, orders: never kept by the browser's cache or a proxy (nor the back button's).
+  'Cache-Control': 'no-store',
+}
+
+/**
+ * The headers of the app's HTML pages (index.html for every client route), beside the build's.
+ *
+ * Cross-Origin-Opener-Policy `same-origin`: a page of another site that opens the app (or that
+ * the app opens) gets no window handle on it, so it cannot navigate or probe it. The card
+ * provider needs no exception: @paystack/inline-js 2.22.x shows its checkout in iframes
+ * (`checkoutIframe`, `backgroundIframe`) and never calls window.open, and the app's adapter
+ * (src/features/payments/paystack-adapter.ts) talks to it by postMessage between frames, which
+ * COOP does not touch. Were a provider to open a pop-up window and talk to it through
+ * `window.opener`, this would have to be `same-origin-allow-popups`.
+ */
+export const DOCUMENT_SECURITY_HEADERS: HeaderMap = {
+  'Cross-Origin-Opener-Policy': 'same-origin',
 }
 
 /** The policy for a folder without SECURITY_HEADERS_FILE: a same-origin sandbox build's. */

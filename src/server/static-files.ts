@@ -2,15 +2,16 @@
  * The built app (Vite's dist/): existing files with their content type, hashed /assets/* cached
  * for a year, and index.html (no-cache) for every other GET so client routes work on reload.
  * Every file goes out with the security headers the build asks for (its security-headers.json,
- * see security-headers.ts): Content-Security-Policy, nosniff, Referrer-Policy, Permissions-Policy.
- * Nothing outside the static directory is ever read.
+ * see security-headers.ts): Content-Security-Policy, nosniff, Referrer-Policy, Permissions-Policy;
+ * HTML pages also with Cross-Origin-Opener-Policy. Nothing outside the static directory is ever
+ * read, and no source map (*.map) is ever served.
  */
 import { realpathSync } from 'node:fs'
 import { readFile, realpath, stat } from 'node:fs/promises'
 import { extname, resolve, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip as gzipCallback } from 'node:zlib'
-import { readSecurityHeaders } from './security-headers'
+import { DOCUMENT_SECURITY_HEADERS, readSecurityHeaders } from './security-headers'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -18,7 +19,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -121,6 +121,7 @@ export function createStaticHandler(staticDir: string): (request: Request) => Pr
     const headers: Record<string, string> = {
       // Read at every response: a folder rebuilt under a running server is served with its own policy.
       ...readSecurityHeaders(root),
+      ...(contentType.startsWith('text/html') ? DOCUMENT_SECURITY_HEADERS : {}),
       'Content-Type': contentType,
       'Content-Length': String(body.byteLength),
       'Cache-Control': cacheControl,
@@ -145,6 +146,9 @@ export function createStaticHandler(staticDir: string): (request: Request) => Pr
       return plain(400, 'Bad Request')
     }
     if (urlPath.includes('\0') || urlPath.includes('\\')) return plain(400, 'Bad Request')
+    // Source maps stay with the build (vite.config.ts: sourcemap 'hidden', for an error tracker)
+    // and are never published: they hold the whole source of every module.
+    if (urlPath.toLowerCase().endsWith('.map')) return plain(404, 'Not Found')
     // A path that climbs out of the root is refused outright (never the app shell).
     if (!inside(resolve(root, `.${urlPath}`))) return plain(404, 'Not Found')
 

@@ -215,7 +215,6 @@ describe('startSandboxServer', () => {
     const cases: [string, string][] = [
       ['/assets/index-AbC123.js', 'text/javascript; charset=utf-8'],
       ['/assets/index-XyZ789.css', 'text/css; charset=utf-8'],
-      ['/assets/index-AbC123.js.map', 'application/json; charset=utf-8'],
       ['/logo.svg', 'image/svg+xml'],
       ['/fonts/inter.woff2', 'font/woff2'],
       ['/manifest.json', 'application/json; charset=utf-8'],

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandboxServer, type SandboxServer } from '../../src/server/http-server'
+import { newSandbox } from './helpers'
 import {
   PAYSTACK_CHECKOUT_ORIGIN,
   SECURITY_HEADERS_FILE,
@@ -120,6 +121,8 @@ describe('the server of `npm start`', () => {
     for (const path of ['/', '/index.html', '/orders/ESC-7K2M9QXA']) {
       const response = await get(path)
       expect(response.status).toBe(200)
+      // A page opened by another site (window.open) gets no handle on it, nor it on the opener.
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin')
       expect(response.headers.get('content-security-policy')).toBe(
         policy['Content-Security-Policy'],
       )
@@ -145,12 +148,13 @@ describe('the server of `npm start`', () => {
     expect(missing.headers.get('x-content-type-options')).toBe('nosniff')
   })
 
-  it('API responses get nosniff and a policy that lets them run nothing as a page', async () => {
+  it('API responses get nosniff, no-store and a policy that lets them run nothing as a page', async () => {
     for (const path of ['/api/v1/auth/me', '/api/v1/escrow/ESC-NOTFOUND', '/api/nothing']) {
       const response = await get(path)
       expect(response.headers.get('x-content-type-options')).toBe('nosniff')
       expect(response.headers.get('content-security-policy')).toContain("default-src 'none'")
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+      expect(response.headers.get('cache-control'), path).toBe('no-store')
     }
     const ok = await fetch(`${server.url}/api/v1/auth/login`, {
       method: 'POST',
@@ -158,7 +162,49 @@ describe('the server of `npm start`', () => {
     })
     expect(ok.status).toBe(200)
     expect(ok.headers.get('x-content-type-options')).toBe('nosniff')
+    // Tokens and account data are never kept by a browser or proxy cache.
+    expect(ok.headers.get('cache-control')).toBe('no-store')
     expect(((await ok.json()) as { access_token?: string }).access_token).toBeTruthy()
+  })
+
+  it('every API answer says no-store, also under vite dev (the app itself), for errors and injected failures', async () => {
+    const { api } = await newSandbox()
+    const token = await api.token('bayo@escrow.test')
+    await api.post('/__sandbox/failures', { json: { path: '/escrow/pending', status: 503 } })
+    const replies = [
+      await api.get('/auth/me', { token }),
+      await api.get('/escrow/all', { token }),
+      await api.get('/escrow/pending', { token }),
+      await api.get('/auth/me'),
+      await api.get('/nope'),
+      await api.post('/auth/login', { form: { username: 'x@example.com', password: 'bad' } }),
+      await api.get('/__sandbox/requests'),
+    ]
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200, 503, 401, 404, 401, 200])
+    for (const reply of replies) {
+      expect(reply.headers.get('cache-control')).toBe('no-store')
+      expect(reply.headers.get('x-content-type-options')).toBe('nosniff')
+    }
+  })
+
+  it('serves no source map (the build keeps them hidden, for upload elsewhere)', async () => {
+    writeFileSync(join(workDir, 'assets', 'index-AbC123.js.map'), '{"version":3,"sources":[]}')
+    mkdirSync(join(workDir, 'nested'), { recursive: true })
+    writeFileSync(join(workDir, 'nested', 'other.css.map'), '{"version":3}')
+    for (const path of [
+      '/assets/index-AbC123.js.map',
+      '/nested/other.css.map',
+      '/assets/gone.js.map',
+      '/x.MAP',
+    ]) {
+      const response = await get(path)
+      expect(response.status, path).toBe(404)
+      expect(await response.text(), path).toBe('Not Found')
+    }
+    const config = (await import('../../vite.config')).default as {
+      build?: { sourcemap?: unknown }
+    }
+    expect(config.build?.sourcemap).toBe('hidden')
   })
 
   it('a build folder without security-headers.json gets the strictest policy', async () => {
