@@ -6,7 +6,7 @@
  */
 import 'fake-indexeddb/auto'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -38,8 +38,11 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks()
-  tokenStore.signOut()
+  // The session is reset with nothing on screen (a payment provider would follow the sign-out,
+  // ending its checkout, outside act()) and with the tokens gone first (the server is not told).
+  cleanup()
   localStorage.clear()
+  tokenStore.signOut()
 })
 
 /**
@@ -227,6 +230,12 @@ describe('the sandbox card checkout', () => {
     email: 'bayo@escrow.test',
     status: 'open',
   }
+
+  // A checkout only opens in a session (the provider cancels it signed out, and hides its dialog):
+  // each test starts signed in, as the app's pages that pay are, so "no dialog" means the fault.
+  beforeEach(() => {
+    tokenStore.setTokens(fakeTokens())
+  })
 
   function StartPayment() {
     const payments = usePaymentAdapter()
