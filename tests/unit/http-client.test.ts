@@ -81,6 +81,46 @@ describe('authed client', () => {
     expect(sent[1]?.body).toBe('a=1&b=x+y')
   })
 
+  it("sends the retry with the call's own options: its hooks see the retried answer (a 422's field issues)", async () => {
+    fakeServer((_, index) =>
+      index === 0
+        ? json(401, { detail: 'Not authenticated' })
+        : json(422, { detail: [{ loc: ['body', 'price'], msg: 'Too low', type: 'value_error' }] }),
+    )
+    const seen: number[] = []
+    const error = await requestJson(createAuthedClient(tokens()), Ok, 'escrow/create', {
+      method: 'post',
+      body: new URLSearchParams({ price: '0' }),
+      hooks: {
+        afterResponse: [
+          (_request, _options, response) => {
+            seen.push(response.status)
+          },
+        ],
+      },
+    }).catch((e: unknown) => e)
+    expect(error).toMatchObject({ status: 422 })
+    expect(seen).toEqual([401, 422])
+  })
+
+  it('sends no retry after a 401 once the session the call was sent under has ended', async () => {
+    const sent = fakeServer(() => json(401, { detail: 'Not authenticated' }))
+    const ended = new AbortController()
+    const source = tokens({
+      credentialsForRequest: vi.fn(() =>
+        Promise.resolve({ token: 'old', sessionId: 's1', signal: ended.signal }),
+      ),
+      tokenAfterUnauthorized: vi.fn(() => {
+        ended.abort()
+        return Promise.resolve('someone-elses')
+      }),
+    })
+    await expect(
+      requestJson(createAuthedClient(source), Ok, 'escrow/create'),
+    ).rejects.toMatchObject({ status: 401 })
+    expect(sent).toHaveLength(1)
+  })
+
   it('does not retry a second time when the retry gets 401 again', async () => {
     const sent = fakeServer(() => json(401, { detail: 'Not authenticated' }))
     const source = tokens()
