@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router'
 import { KeyboardShortcuts } from '~/features/shortcuts/components/KeyboardShortcuts'
 import { loadProfile } from '~/lib/session/profile'
-import { useSession } from '~/lib/session/use-session'
+import { useSessionStatus } from '~/lib/session/use-session'
 import type { SessionSnapshot } from '~/lib/session/token-store'
 import { SessionShell } from './-components/SessionShell'
 
@@ -46,7 +46,7 @@ function ignoreHere() {
  */
 function AuthedLayout() {
   const navigate = useNavigate()
-  const { status } = useSession()
+  const status = useSessionStatus()
   const signedIn = status === 'signedIn'
   return (
     <SessionShell afterSignOut={() => void navigate({ to: '/login', replace: true })}>

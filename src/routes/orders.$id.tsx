@@ -5,7 +5,7 @@ import { OrderDetail } from '~/features/orders/components/detail/OrderDetail'
 import { OrderDetailError } from '~/features/orders/components/detail/OrderDetailError'
 import { requireOrderId } from '~/features/orders/order-errors'
 import { orderQueries, type OrderAccess } from '~/features/orders/queries'
-import { useSession } from '~/lib/session/use-session'
+import { useSessionStatus } from '~/lib/session/use-session'
 import type { SessionStatus } from '~/lib/session/token-store'
 import { RoutePending } from './-components/RoutePending'
 import { SessionShell } from './-components/SessionShell'
@@ -55,7 +55,7 @@ export const Route = createFileRoute('/orders/$id')({
 
 function OrderDetailRoute() {
   const { id } = Route.useParams()
-  const { status } = useSession()
+  const status = useSessionStatus()
   const orderId = requireOrderId(id)
   const { data: order } = useSuspenseQuery(orderQueries.detail(orderId, accessOf(status)))
   return (

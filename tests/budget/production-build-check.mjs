@@ -7,8 +7,8 @@
 //
 // Every file of the folder is read. Sandbox markers and demo accounts are looked for in what the
 // browser runs (everything but source maps: a map lists whole source files even when the bundler
-// dropped most of their code); secrets are looked for everywhere, maps included, since maps are
-// served too.
+// dropped most of their code); secrets are looked for everywhere, maps included: the static server no
+// longer serves them, but they stay in the build folder, and a host that uploads it as it is would.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'

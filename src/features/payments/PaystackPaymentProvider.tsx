@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react'
 import { PaymentContext } from '~/lib/payment-port'
-import { useSession } from '~/lib/session/use-session'
+import { useSessionStatus } from '~/lib/session/use-session'
 import { createPaystackAdapter } from './paystack-adapter'
 
 // Creating the adapter loads nothing until a payment starts.
@@ -10,7 +10,7 @@ const paystackAdapter = /* @__PURE__ */ createPaystackAdapter()
 export function PaystackPaymentProvider({ children }: { children: ReactNode }) {
   // The pop-up belongs to the session that opened it: when that ends (here or in another tab), the
   // transaction is cancelled, which closes the pop-up, and the payment settles as cancelled.
-  const signedOut = useSession().status === 'signedOut'
+  const signedOut = useSessionStatus() === 'signedOut'
   useEffect(() => {
     if (signedOut) paystackAdapter.cancel()
   }, [signedOut])

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { PaymentContext } from '~/lib/payment-port'
-import { useSession } from '~/lib/session/use-session'
+import { useSessionStatus } from '~/lib/session/use-session'
 import { createSandboxCheckout } from './sandbox-checkout'
 import { sandboxPaymentQuery } from './sandbox-payments'
 
@@ -26,7 +26,7 @@ export function SandboxPaymentProvider({ children }: { children: ReactNode }) {
   const request = useSyncExternalStore(checkout.subscribe, checkout.getSnapshot)
   // The checkout belongs to the session that opened it: when that ends (here or in another tab),
   // it is gone in the same render and its payment settles as cancelled.
-  const signedOut = useSession().status === 'signedOut'
+  const signedOut = useSessionStatus() === 'signedOut'
   useEffect(() => {
     if (signedOut) checkout.cancel()
   }, [checkout, signedOut, request])

@@ -9,6 +9,13 @@ export function useSession(): SessionSnapshot {
   return useSyncExternalStore(subscribe, getSnapshot)
 }
 
+const getStatus = () => session.getSnapshot().status
+
+/** Only the status: re-renders when it changes, not on every token refresh. */
+export function useSessionStatus(): SessionSnapshot['status'] {
+  return useSyncExternalStore(subscribe, getStatus)
+}
+
 const getRestorePending = () => session.getSnapshot().restorePending === true
 
 /** Whether start-up could not reach the provider and is trying again (re-renders only on a change). */
