@@ -238,14 +238,19 @@ describe('draft store: two tabs on one draft', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve
     })
+    let reading = () => {}
+    const bIsReading = new Promise<void>((resolve) => {
+      reading = resolve
+    })
     const slow = file('slow.png', 'S')
     const bytes = slow.arrayBuffer.bind(slow)
     slow.arrayBuffer = async () => {
+      reading()
       await gate
       return bytes()
     }
     const saving = tabB.save('k', { name: 'from B', step: 1 }, [file('fast.png', 'F'), slow])
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await bIsReading
     await tabA.load('k')
     release()
     await saving
