@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import type { ReactNode, Ref } from 'react'
 import { buttonClass } from '~/components/Button'
 import type { User } from '~/contract/auth'
 import * as styles from './AppHeader.css'
@@ -11,11 +11,19 @@ export interface AppHeaderProps {
   signedIn: boolean
   user: User | undefined
   onSignOut?: (() => void) | undefined
+  /** The account menu's button. */
+  accountRef?: Ref<HTMLButtonElement> | undefined
   notifications?: ReactNode
 }
 
 /** Logo and product name; signed in: menu (small screens), quick actions, notifications, account. */
-export function AppHeader({ signedIn, user, onSignOut, notifications }: AppHeaderProps) {
+export function AppHeader({
+  signedIn,
+  user,
+  onSignOut,
+  accountRef,
+  notifications,
+}: AppHeaderProps) {
   return (
     <header className={styles.header} data-print="hide">
       {signedIn ? <MobileNav /> : null}
@@ -30,7 +38,7 @@ export function AppHeader({ signedIn, user, onSignOut, notifications }: AppHeade
           <>
             <QuickActions />
             {notifications}
-            <UserMenu user={user} onSignOut={onSignOut} />
+            <UserMenu user={user} onSignOut={onSignOut} triggerRef={accountRef} />
           </>
         ) : (
           <SignInLink />

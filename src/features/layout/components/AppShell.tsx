@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ReactNode, Ref } from 'react'
 import type { User } from '~/contract/auth'
 import { useLocalSetting } from '~/lib/local-setting'
 import { sidebarCollapsed } from '../sidebar-setting'
@@ -13,13 +13,15 @@ export interface AppShellProps {
    */
   user?: User | null | undefined
   onSignOut?: (() => void) | undefined
+  /** The account menu's button (for a dialog its Sign out opens, to give the focus back to). */
+  accountRef?: Ref<HTMLButtonElement> | undefined
   /** The header's notifications control (composed by the route). */
   notifications?: ReactNode
   children: ReactNode
 }
 
 /** The frame of every signed-in page (and of the signed-out order page): header, sidebar, content. */
-export function AppShell({ user, onSignOut, notifications, children }: AppShellProps) {
+export function AppShell({ user, onSignOut, accountRef, notifications, children }: AppShellProps) {
   const signedIn = user !== null
   const [collapsed, setCollapsed] = useLocalSetting(sidebarCollapsed)
   return (
@@ -34,6 +36,7 @@ export function AppShell({ user, onSignOut, notifications, children }: AppShellP
         signedIn={signedIn}
         user={user ?? undefined}
         onSignOut={onSignOut}
+        accountRef={accountRef}
         notifications={notifications}
       />
       {signedIn ? (

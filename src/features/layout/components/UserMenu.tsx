@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import type { Ref } from 'react'
 import type { User } from '~/contract/auth'
 import { Menu, MenuItem, MenuLinkItem, MenuSeparator } from '~/components/Menu'
 import { initialsOf } from '~/lib/names'
@@ -8,9 +9,11 @@ export interface UserMenuProps {
   /** Undefined while the profile loads (or when it failed): the menu still offers Sign out. */
   user: User | undefined
   onSignOut?: (() => void) | undefined
+  /** The menu's button, e.g. for a dialog Sign out opens to give the focus back to. */
+  triggerRef?: Ref<HTMLButtonElement> | undefined
 }
 
-export function UserMenu({ user, onSignOut }: UserMenuProps) {
+export function UserMenu({ user, onSignOut, triggerRef }: UserMenuProps) {
   const name = user?.full_name.trim() ?? ''
   return (
     <Menu
@@ -18,6 +21,7 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
       label="Account"
       trigger={
         <button
+          ref={triggerRef}
           type="button"
           className={styles.trigger}
           aria-label={name ? `Account: ${name}` : 'Account'}
