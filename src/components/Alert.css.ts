@@ -18,6 +18,7 @@ export const alert = recipe({
       critical: { color: vars.tone.danger.text, backgroundColor: vars.tone.danger.background },
       caution: { color: vars.tone.warning.text, backgroundColor: vars.tone.warning.background },
       positive: { color: vars.tone.success.text, backgroundColor: vars.tone.success.background },
+      info: { color: vars.tone.info.text, backgroundColor: vars.tone.info.background },
     },
   },
 })

@@ -5,7 +5,7 @@ import { cx } from './cx'
 export type AlertTone = styles.AlertTone
 
 export type AlertProps = Omit<HTMLAttributes<HTMLElement>, 'role'> & {
-  /** critical: something failed; caution: needs attention; positive: something worked. */
+  /** critical: something failed; caution: needs attention; positive: something worked; info: worth knowing. */
   tone: AlertTone
   /**
    * A live region, so a message that appears is read out without moving the focus: `critical` is

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
+import { Alert } from './Alert'
 import * as styles from './ErrorState.css'
-import { cx } from './cx'
 
 export interface ErrorStateProps {
   title: ReactNode
@@ -10,13 +10,13 @@ export interface ErrorStateProps {
   className?: string
 }
 
-/** A failed load or action. role="alert" so it is announced when it replaces the content. */
+/** A failed load or action: a critical Alert (role="alert"), announced when it replaces the content. */
 export function ErrorState({ title, message, actions, className }: ErrorStateProps) {
   return (
-    <div role="alert" className={cx(styles.root, className)}>
+    <Alert tone="critical" as="div" className={className}>
       <p className={styles.title}>{title}</p>
       {message ? <p className={styles.message}>{message}</p> : null}
       {actions ? <div className={styles.actions}>{actions}</div> : null}
-    </div>
+    </Alert>
   )
 }

@@ -26,6 +26,4 @@ export const email = style({ color: vars.color.text, overflowWrap: 'anywhere' })
 
 export const form = stack.lg
 
-export const error = text.error
-
 export const actions = style([inline.sm, { justifyContent: 'flex-end' }])

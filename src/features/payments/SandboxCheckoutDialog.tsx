@@ -1,5 +1,6 @@
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import { useRef, useState, type SubmitEvent } from 'react'
+import { Alert } from '~/components/Alert'
 import { Button } from '~/components/Button'
 import { Dialog } from '~/components/Dialog'
 import { Money } from '~/components/Money'
@@ -107,9 +108,7 @@ export default function SandboxCheckoutDialog({ request }: SandboxCheckoutDialog
           }}
         />
         {pay.isError ? (
-          <p role="alert" className={styles.error}>
-            {errorMessage(pay.error, PAYMENT_FAILED)}
-          </p>
+          <Alert tone="critical">{errorMessage(pay.error, PAYMENT_FAILED)}</Alert>
         ) : null}
         <div className={styles.actions}>
           <Button

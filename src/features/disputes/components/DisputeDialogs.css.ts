@@ -6,16 +6,6 @@ import { vars } from '~styles/theme.css'
 export const form = stack.lg
 export const actions = style({ display: 'flex', gap: vars.space.md, justifyContent: 'flex-end' })
 export const note = style([text.muted, { margin: 0 }])
-export const warning = style({
-  margin: 0,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  background: vars.tone.warning.background,
-  color: vars.tone.warning.text,
-  fontSize: vars.fontSize.sm,
-})
-export const failure = style([cluster.md, { alignItems: 'center', color: vars.color.danger }])
-export const formError = style({ margin: 0, color: vars.color.danger })
 export const details = style([termGrid, { margin: 0, gap: `${vars.space.sm} ${vars.space.lg}` }])
 export const term = style({ color: vars.color.textMuted })
 export const definition = style({ margin: 0, overflowWrap: 'anywhere' })

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { bar, inline, plainList, stack, toneBox } from '~styles/layout.css'
+import { bar, inline, plainList, stack } from '~styles/layout.css'
 import { text } from '~styles/text.css'
 import { vars } from '~styles/theme.css'
 
@@ -20,4 +20,3 @@ export const escrowLink = style({ fontWeight: vars.fontWeight.semibold, color: v
 export const reason = style({ margin: 0, overflowWrap: 'anywhere' })
 export const meta = style([text.muted, { margin: 0 }])
 export const cardActions = style({ marginTop: 'auto', display: 'flex', justifyContent: 'flex-end' })
-export const notice = style([toneBox.success, { margin: 0 }])

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useId, useMemo, useState } from 'react'
+import { Alert } from '~/components/Alert'
 import { Button } from '~/components/Button'
 import { Card } from '~/components/Card'
 import { EmptyState } from '~/components/EmptyState'
@@ -81,9 +82,9 @@ export function DisputesPage({
         />
       </div>
       {raised ? (
-        <p role="status" className={styles.notice}>
+        <Alert tone="positive">
           Dispute {raised.id} was raised about {raised.orderId}.
-        </p>
+        </Alert>
       ) : null}
       <FilterTabs
         label="Filter disputes"

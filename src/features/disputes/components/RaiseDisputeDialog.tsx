@@ -2,6 +2,7 @@ import { useForm, useSelector } from '@tanstack/react-form'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useMemo, useRef } from 'react'
 import * as v from 'valibot'
+import { Alert } from '~/components/Alert'
 import { Button } from '~/components/Button'
 import { Dialog } from '~/components/Dialog'
 import { Field } from '~/components/Field'
@@ -148,7 +149,7 @@ export function RaiseDisputeDialog({
         }}
       >
         {available.isError && !available.data ? (
-          <div role="alert" className={styles.failure}>
+          <Alert tone="critical" as="div">
             <span>{AVAILABLE_FAILED}</span>
             <Button
               type="button"
@@ -159,12 +160,12 @@ export function RaiseDisputeDialog({
             >
               Try Again
             </Button>
-          </div>
+          </Alert>
         ) : null}
         {notice ? (
-          <p id={noticeId} className={styles.warning}>
+          <Alert tone="caution" announce={false} id={noticeId}>
             {notice}
-          </p>
+          </Alert>
         ) : null}
         <form.Field name="escrow" validators={{ onSubmit: escrowRule }}>
           {(field) => (
@@ -223,11 +224,7 @@ export function RaiseDisputeDialog({
             />
           )}
         </form.Field>
-        {create.isError ? (
-          <p role="alert" className={styles.formError}>
-            {SAVE_FAILED}
-          </p>
-        ) : null}
+        {create.isError ? <Alert tone="critical">{SAVE_FAILED}</Alert> : null}
         <div className={styles.actions}>
           <Button type="button" tone="ghost" onClick={() => form.reset(EMPTY)}>
             Clear

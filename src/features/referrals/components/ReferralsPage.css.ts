@@ -23,10 +23,3 @@ export const code = style({ fontFamily: vars.font.mono, fontWeight: vars.fontWei
 export const feedback = style({ margin: 0, minHeight: '1.5em', fontWeight: vars.fontWeight.medium })
 export const copied = style({ color: vars.tone.success.text })
 export const failed = style({ color: vars.color.danger })
-export const note = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.tone.info.background,
-  color: vars.tone.info.text,
-})

@@ -1,3 +1,4 @@
+import { Alert } from '~/components/Alert'
 import { Card } from '~/components/Card'
 import { InviteLink } from './InviteLink'
 import * as styles from './ReferralsPage.css'
@@ -27,11 +28,11 @@ export function ReferralsPage({ userId }: ReferralsPageProps) {
         ) : (
           <InviteLink userId={userId} />
         )}
-        <p className={styles.note}>
+        <Alert tone="info" announce={false}>
           Referral tracking is not live yet. Your code stays in the link through every sign-up step,
           but it is not sent anywhere: there is no referral service to send it to. Sign-ups and
           rewards cannot be tracked or paid until there is one.
-        </p>
+        </Alert>
       </Card>
     </div>
   )

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Alert } from '~/components/Alert'
 import { errorMessage } from '~/lib/api-error'
 import { ProfileFetchError } from '~/lib/session/start-session'
 import * as styles from './AuthLayout.css'
@@ -23,9 +24,9 @@ export function AuthForm({ onSubmit, children }: { onSubmit: () => void; childre
 export function AuthError({ error, fallback }: { error: Error | null; fallback: string }) {
   if (!error) return null
   return (
-    <p role="alert" className={styles.formError}>
+    <Alert tone="critical">
       {error instanceof ProfileFetchError ? error.message : errorMessage(error, fallback)}
-    </p>
+    </Alert>
   )
 }
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { bar, inline, stack, toneBox } from '~styles/layout.css'
+import { bar, inline, stack } from '~styles/layout.css'
 import { vars } from '~styles/theme.css'
 
 export const page = style([
@@ -40,12 +40,4 @@ export const form = stack.lg
 
 export const row = bar.md
 
-export const formError = style([toneBox.danger, { margin: 0 }])
-
-export const success = style([toneBox.success, { margin: 0, fontWeight: vars.fontWeight.semibold }])
-
 export const link = style({ color: vars.color.brand })
-
-export const restoreNotice = style([toneBox.warning, stack.sm])
-
-export const restoreText = style({ margin: 0 })

@@ -2,6 +2,7 @@ import { useForm } from '@tanstack/react-form'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
+import { Alert } from '~/components/Alert'
 import { Button } from '~/components/Button'
 import { TextField } from '~/components/TextField'
 import { textFieldProps } from '~/lib/form-field'
@@ -58,11 +59,7 @@ export function LoginPage({
           </a>
         </div>
         <AuthError error={login.error} fallback={LOGIN_FALLBACK} />
-        {login.isSuccess ? (
-          <p role="status" className={styles.success}>
-            Welcome back!
-          </p>
-        ) : null}
+        {login.isSuccess ? <Alert tone="positive">Welcome back!</Alert> : null}
         <form.Subscribe selector={(state) => state.isSubmitting}>
           {(isSubmitting) => (
             <Button type="submit" fullWidth loading={isSubmitting} disabled={login.isSuccess}>

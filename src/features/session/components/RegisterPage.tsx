@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { RegisterRequest } from '~/contract/auth'
 import { phoneDigits } from '~/contract/auth'
+import { Alert } from '~/components/Alert'
 import { Button } from '~/components/Button'
 import { ProgressBar } from '~/components/ProgressBar'
 import { TextField } from '~/components/TextField'
@@ -86,9 +87,7 @@ export function RegisterPage({
   if (register.isSuccess) {
     return (
       <AuthLayout title="Account created">
-        <p role="status" className={styles.success}>
-          You&apos;re all set, {register.data.full_name}!
-        </p>
+        <Alert tone="positive">You&apos;re all set, {register.data.full_name}!</Alert>
       </AuthLayout>
     )
   }

@@ -1,6 +1,6 @@
+import { Alert } from '~/components/Alert'
 import { Button } from '~/components/Button'
 import { useSessionActions, useSessionRestorePending } from '~/lib/session/use-session'
-import * as styles from './AuthLayout.css'
 
 /**
  * On the sign-in page when start-up could not reach the provider: the stored session is not lost,
@@ -10,8 +10,8 @@ export function SessionRestoreNotice() {
   const { retryStartupNow } = useSessionActions()
   if (!useSessionRestorePending()) return null
   return (
-    <div role="status" className={styles.restoreNotice}>
-      <p className={styles.restoreText}>
+    <Alert tone="caution" as="div">
+      <p>
         We couldn't reach the server to restore your session. We'll keep trying, or you can try
         again now.
       </p>
@@ -20,6 +20,6 @@ export function SessionRestoreNotice() {
           Try again
         </Button>
       </div>
-    </div>
+    </Alert>
   )
 }

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { cluster, plainList, spread, stack, thumbnail, toneBox } from '~styles/layout.css'
+import { cluster, plainList, spread, stack, thumbnail } from '~styles/layout.css'
 import { heading, text } from '~styles/text.css'
 import { vars } from '~styles/theme.css'
 
@@ -81,9 +81,5 @@ export const thumb = style([
 export const actions = style([cluster.sm, { justifyContent: 'space-between' }])
 
 export const actionGroup = style({ display: 'flex', gap: vars.space.sm })
-
-export const alert = toneBox.danger
-
-export const notice = toneBox.warning
 
 export const done = style([stack.md, { alignItems: 'flex-start' }])

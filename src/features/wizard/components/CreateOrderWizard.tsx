@@ -2,6 +2,7 @@ import { useForm, useSelector, type AnyFieldApi } from '@tanstack/react-form'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { Alert } from '~/components/Alert'
 import { Button } from '~/components/Button'
 import { Card } from '~/components/Card'
 import { Dialog } from '~/components/Dialog'
@@ -249,11 +250,7 @@ function WizardForm({
           ) : null}
         </div>
 
-        {errorText ? (
-          <p role="alert" className={styles.alert}>
-            {errorText}
-          </p>
-        ) : null}
+        {errorText ? <Alert tone="critical">{errorText}</Alert> : null}
 
         {current === 1 ? (
           <div className={styles.fields}>

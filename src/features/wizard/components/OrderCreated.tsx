@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
+import { Alert } from '~/components/Alert'
 import { Button } from '~/components/Button'
 import { Card } from '~/components/Card'
 import { type CreatedOrder, usePayCreatedOrder } from '../mutations'
@@ -37,10 +38,10 @@ export function OrderCreated({ created }: { created: CreatedOrder }) {
           <h1 id="order-created-title" ref={headingRef} tabIndex={-1} className={styles.title}>
             Your order awaits payment
           </h1>
-          <p role="status" className={styles.notice}>
+          <Alert tone="caution">
             The order was created, but the payment did not go through
             {payment.message ? `: ${payment.message}` : '.'} Pay now to fund the escrow.
-          </p>
+          </Alert>
           <div className={styles.actionGroup}>
             <Button
               type="button"

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useRef } from 'react'
+import { Alert } from '~/components/Alert'
 import { Button, buttonClass } from '~/components/Button'
 import type { Order } from '~/contract/escrow'
 import { canRaiseDispute } from '../../dispute-window'
@@ -76,11 +77,7 @@ function AnswerActions({ publicId }: { publicId: string }) {
           Decline
         </Button>
       </div>
-      {failure ? (
-        <p role="alert" className={styles.error}>
-          {failure}
-        </p>
-      ) : null}
+      {failure ? <Alert tone="critical">{failure}</Alert> : null}
     </div>
   )
 }

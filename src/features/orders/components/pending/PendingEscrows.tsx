@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
+import { Alert } from '~/components/Alert'
 import { Button } from '~/components/Button'
 import { EmptyState } from '~/components/EmptyState'
 import { Money } from '~/components/Money'
@@ -13,7 +14,6 @@ import { visuallyHidden } from '~styles/utilities.css'
 import { isOrderBusy, useAcceptOrder, useDeclineOrder } from '../../mutations'
 import { firstText } from '~/lib/names'
 import { orderQueries } from '../../queries'
-import { error as errorClass } from '../detail/OrderActions.css'
 import * as styles from './PendingEscrows.css'
 
 /**
@@ -126,11 +126,7 @@ function PendingEscrowCard({ order }: { order: Order }) {
           </Button>
         ))}
       </div>
-      {paymentFailure ? (
-        <p role="alert" className={errorClass}>
-          {paymentFailure}
-        </p>
-      ) : null}
+      {paymentFailure ? <Alert tone="critical">{paymentFailure}</Alert> : null}
     </article>
   )
 }
