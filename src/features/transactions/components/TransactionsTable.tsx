@@ -1,14 +1,12 @@
-import { useVirtualizer } from '@tanstack/react-virtual'
-import { memo, useRef, type CSSProperties } from 'react'
+import { useMemo } from 'react'
 import { StatusBadge } from '~/components/StatusBadge'
+import { VirtualTable, type VirtualTableColumn } from '~/components/VirtualTable'
 import type { WalletTransaction } from '~/contract/wallet'
-import { cx } from '~/components/cx'
 import { formatOrderDate } from '~/lib/dates'
 import { formatSignedAmount, shortTransactionId, transactionTypeLabel } from '../transaction-view'
 import * as styles from './TransactionsTable.css'
 
 const ROW_HEIGHT = 52
-const OVERSCAN = 8
 
 export interface TransactionsTableProps {
   id?: string
@@ -17,118 +15,74 @@ export interface TransactionsTableProps {
   now: Date
 }
 
-const COLUMNS = [
-  { label: 'Type', className: styles.headerCell },
-  { label: 'Description', className: styles.headerCell },
-  { label: 'Date', className: styles.headerCell },
-  { label: 'ID', className: styles.headerCell },
-  { label: 'Amount', className: styles.amountHeader },
-  { label: 'Status', className: styles.headerCell },
-] as const
-
-/**
- * The transactions as an ARIA table whose body rows are virtualized (as the orders table): only
- * the rows in view, plus a few, are in the DOM, so 50,000 rows scroll like 50. aria-rowcount and
- * aria-rowindex tell assistive technology how many rows there are and where each shown one sits.
- */
-export function TransactionsTable({ id, transactions, now }: TransactionsTableProps) {
-  const scrollRef = useRef<HTMLDivElement>(null)
-  const virtualizer = useVirtualizer({
-    count: transactions.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: OVERSCAN,
-    getItemKey: (index) => transactions[index]?.id ?? index,
-  })
-
-  return (
-    // The filter tabs' panel; focusable, so keyboard users can scroll it (no row holds a control).
-    <div
-      ref={scrollRef}
-      id={id}
-      className={styles.scroller}
-      tabIndex={0}
-      role="tabpanel"
-      aria-label="Transactions list"
-    >
-      <div
-        role="table"
-        aria-label="Transactions"
-        aria-rowcount={transactions.length + 1}
-        className={styles.table}
-      >
-        <div role="rowgroup" className={styles.head}>
-          <div role="row" aria-rowindex={1} className={styles.row}>
-            {COLUMNS.map(({ label, className }) => (
-              <div key={label} role="columnheader" className={className}>
-                {label}
-              </div>
-            ))}
-          </div>
-        </div>
-        <div role="rowgroup" className={styles.body} style={{ height: virtualizer.getTotalSize() }}>
-          {virtualizer.getVirtualItems().map((item) => {
-            const transaction = transactions[item.index]
-            if (!transaction) return null
-            return (
-              <TransactionRow
-                key={item.key}
-                transaction={transaction}
-                recent={item.index === 0}
-                now={now}
-                rowIndex={item.index + 2}
-                style={{ transform: `translateY(${String(item.start)}px)`, height: item.size }}
-              />
-            )
-          })}
-        </div>
-      </div>
-    </div>
-  )
-}
-
-interface TransactionRowProps {
-  transaction: WalletTransaction
-  recent: boolean
-  now: Date
-  rowIndex: number
-  style: CSSProperties
-}
-
-const TransactionRow = memo(function TransactionRow({
-  transaction,
-  recent,
-  now,
-  rowIndex,
-  style,
-}: TransactionRowProps) {
-  const description = transaction.description ?? ''
-  return (
-    <div role="row" aria-rowindex={rowIndex} className={styles.bodyRow} style={style}>
-      <div role="cell" className={styles.typeCell}>
-        {transactionTypeLabel(transaction.transaction_type)}
-        {recent ? <span className={styles.recent}>Recent</span> : null}
-      </div>
-      <div role="cell" className={styles.cell} title={description}>
-        {description}
-      </div>
-      <div role="cell" className={styles.cell}>
+/** The columns, with `now` for the dates. */
+function columnsFor(now: Date): readonly VirtualTableColumn<WalletTransaction>[] {
+  return [
+    {
+      header: 'Type',
+      width: 'minmax(140px, 1fr)',
+      cellClassName: styles.typeCell,
+      cell: (transaction, index) => (
+        <>
+          {transactionTypeLabel(transaction.transaction_type)}
+          {index === 0 ? <span className={styles.recent}>Recent</span> : null}
+        </>
+      ),
+    },
+    {
+      header: 'Description',
+      width: 'minmax(200px, 2fr)',
+      cellTitle: (transaction) => transaction.description ?? '',
+      cell: (transaction) => transaction.description ?? '',
+    },
+    {
+      header: 'Date',
+      width: 'minmax(140px, 1fr)',
+      cell: (transaction) => (
         <time dateTime={transaction.created_at}>
           {formatOrderDate(transaction.created_at, now)}
         </time>
-      </div>
-      <div role="cell" className={styles.idCell} title={transaction.id}>
-        {shortTransactionId(transaction.id)}
-      </div>
-      <div
-        role="cell"
-        className={cx(styles.amountCell, transaction.direction === 'credit' && styles.credit)}
-      >
-        {formatSignedAmount(transaction)}
-      </div>
-      <div role="cell" className={styles.cell}>
-        <StatusBadge status={transaction.status} />
-      </div>
-    </div>
+      ),
+    },
+    {
+      header: 'ID',
+      width: 'minmax(110px, 0.8fr)',
+      cellClassName: styles.idCell,
+      cellTitle: (transaction) => transaction.id,
+      cell: (transaction) => shortTransactionId(transaction.id),
+    },
+    {
+      header: 'Amount',
+      width: 'minmax(140px, 1fr)',
+      align: 'end',
+      cellClassName: (transaction) =>
+        transaction.direction === 'credit' ? styles.creditAmount : styles.amount,
+      cell: formatSignedAmount,
+    },
+    {
+      header: 'Status',
+      width: '110px',
+      cell: (transaction) => <StatusBadge status={transaction.status} />,
+    },
+  ]
+}
+
+const transactionKey = (transaction: WalletTransaction) => transaction.id
+
+/**
+ * The transactions, 50,000 of them like 50: a `VirtualTable` in the filter tabs' panel. No row
+ * holds a control, so the panel itself takes the focus and keyboard users can scroll it.
+ */
+export function TransactionsTable({ id, transactions, now }: TransactionsTableProps) {
+  const columns = useMemo(() => columnsFor(now), [now])
+  return (
+    <VirtualTable
+      label="Transactions"
+      rows={transactions}
+      columns={columns}
+      rowKey={transactionKey}
+      rowHeight={ROW_HEIGHT}
+      frame={{ id, role: 'tabpanel', label: 'Transactions list' }}
+    />
   )
-})
+}
