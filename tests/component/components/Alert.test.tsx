@@ -15,12 +15,14 @@ describe('Alert', () => {
       <>
         <Alert tone="positive">Welcome back!</Alert>
         <Alert tone="caution">The payment did not go through.</Alert>
+        <Alert tone="info">Referral tracking is not live yet.</Alert>
       </>,
     )
 
     expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual([
       'Welcome back!',
       'The payment did not go through.',
+      'Referral tracking is not live yet.',
     ])
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
