@@ -1,5 +1,10 @@
 export const KB: number
-export const budgets: Record<string, number>
+export const budgets: {
+  unit: string
+  reason: string
+  production: Record<string, number>
+  sandbox: Record<string, number>
+}
 export const pages: { path: string; routes: { id: string; layout?: boolean }[] }[]
 
 export interface FirstVisitRow {
@@ -11,7 +16,6 @@ export interface FirstVisitRow {
 
 export interface FirstVisitPage {
   path: string
-  budgetKB: number
   rows: FirstVisitRow[]
   gzip: number
   raw: number

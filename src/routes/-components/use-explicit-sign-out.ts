@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
-import { forgetUnfinishedOrders, hasUnfinishedOrder } from '~/features/wizard/draft'
 import { useSession, useSessionActions } from '~/lib/session/use-session'
+
+// The drafts (their IndexedDB store and the wizard's schemas) load when Sign out is chosen, not
+// with the signed-in shell: a first visit does not need them (tests/budget/budgets.json).
+const drafts = () => import('~/features/wizard/draft')
 
 /**
  * How long Sign out waits for IndexedDB (the check for an unfinished order, or Forget) before it
@@ -85,7 +88,11 @@ export function useExplicitSignOut(
     }
     const checking: Flow = { step: 'checking', sessionId, userKey }
     setFlow(checking)
-    void settleWithin(hasUnfinishedOrder(userKey), DRAFT_WAIT_MS, false).then((unfinished) => {
+    void settleWithin(
+      drafts().then((draft) => draft.hasUnfinishedOrder(userKey)),
+      DRAFT_WAIT_MS,
+      false,
+    ).then((unfinished) => {
       if (flowRef.current !== checking) return
       if (unfinished) setFlow({ ...checking, step: 'asking' })
       else finish(checking)
@@ -102,10 +109,12 @@ export function useExplicitSignOut(
     if (asking?.step !== 'asking') return
     const forgetting: Flow = { ...asking, step: 'forgetting' }
     setFlow(forgetting)
-    const forgotten = forgetUnfinishedOrders(asking.userKey).catch((error: unknown) => {
-      // Signed out anyway: the user asked to leave; the draft still expires after 30 days.
-      console.warn('The unfinished order could not be forgotten', error)
-    })
+    const forgotten = drafts()
+      .then((draft) => draft.forgetUnfinishedOrders(asking.userKey))
+      .catch((error: unknown) => {
+        // Signed out anyway: the user asked to leave; the draft still expires after 30 days.
+        console.warn('The unfinished order could not be forgotten', error)
+      })
     void settleWithin(forgotten, DRAFT_WAIT_MS, undefined).then(() => finish(forgetting))
   }
 
