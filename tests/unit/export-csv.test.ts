@@ -188,13 +188,12 @@ describe('transactions CSV', () => {
     expect(csvFileName([])).toBe('transactions.csv')
   })
 
-  it('handles 50,000 rows quickly', () => {
+  // Its speed is measured by the bench (50,000 transactions in Chromium), never by a timed assertion.
+  it('exports 50,000 rows, one line each', () => {
     const many = Array.from({ length: 50_000 }, (_, i) =>
       tx({ id: `id-${String(i)}`, description: `Row ${String(i)}, "quoted"` }),
     )
-    const started = performance.now()
     const text = transactionsToCsv(many)
-    expect(performance.now() - started).toBeLessThan(1_000)
     expect(text.split('\r\n')).toHaveLength(50_002)
   })
 })

@@ -142,6 +142,7 @@ function orSeeded(raw: unknown): UserDisputes {
 }
 
 function delay(ms: number): Promise<void> {
+  if (ms <= 0) return Promise.resolve()
   return new Promise((resolve) => setTimeout(resolve, ms))
 }
 
