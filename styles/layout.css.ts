@@ -56,14 +56,6 @@ export const framed = style({
   backgroundColor: vars.color.surface,
 })
 
-/** A message box in one of the status tones. */
-export const toneBox = styleVariants(vars.tone, (tone) => ({
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  color: tone.text,
-  backgroundColor: tone.background,
-}))
-
 /** A wrapping row with its ends pushed apart and centred: a header with its actions. */
 export const bar = styleVariants(vars.space, (gap) => ({
   display: 'flex',
