@@ -126,6 +126,48 @@ const bannedSyntax = {
 
 const jsFiles = ['**/*.{js,mjs,cjs,jsx}']
 
+// ---------------------------------------------------------------------------------------------
+// File names in src/ and styles/, as they are: a component is PascalCase.tsx with its
+// PascalCase.css.ts beside it; every other module is kebab-case (.ts or .tsx, suffixes such as
+// .css.ts and .d.ts allowed); route files keep TanStack Router's names (__root, _authed,
+// orders.$id, $), except in its ignored `-folders`. One tiny local rule: no plugin needed.
+// ---------------------------------------------------------------------------------------------
+const fileNamePatterns = {
+  component: /^[A-Z][A-Za-z0-9]*(\.tsx|\.css\.ts)$/,
+  module: /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+)*\.tsx?$/,
+  route: /^[a-z0-9_$-]+(\.[a-z0-9_$-]+)*\.tsx?$/,
+}
+
+const fileNameRule = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'PascalCase components and their .css.ts, kebab-case modules' },
+    schema: [],
+    messages: {
+      name: '"{{name}}": name a component PascalCase.tsx (its styles PascalCase.css.ts) and any other module kebab-case.ts(x).',
+      route:
+        '"{{name}}": route files are lowercase TanStack Router names (index, __root, _authed, orders.$id, $).',
+    },
+  },
+  create(context) {
+    const relative = path.relative(root, context.physicalFilename).split(path.sep)
+    const name = relative.at(-1) ?? ''
+    const isRoute =
+      relative[0] === 'src' &&
+      relative[1] === 'routes' &&
+      !relative.some((part) => part.startsWith('-'))
+    const ok = isRoute
+      ? fileNamePatterns.route.test(name)
+      : fileNamePatterns.component.test(name) || fileNamePatterns.module.test(name)
+    return ok
+      ? {}
+      : {
+          Program: (node) =>
+            context.report({ node, messageId: isRoute ? 'route' : 'name', data: { name } }),
+        }
+  },
+}
+
 export default defineConfig([
   globalIgnores([
     '**/node_modules/',
@@ -186,10 +228,12 @@ export default defineConfig([
     },
   },
 
-  // Files outside the TypeScript project (node scripts, this config): syntax rules only.
+  // Files outside the TypeScript projects (node scripts, this config): syntax rules only. The
+  // TypeScript files in .config/ (Vite plugins, vitest and Playwright configs) are in tsconfig.node
+  // or tsconfig.tests, and linted with types like vite.config.ts.
   {
     name: 'project/untyped',
-    files: [...jsFiles, '.config/**'],
+    files: jsFiles,
     extends: [tseslint.configs.disableTypeChecked],
   },
 
@@ -214,7 +258,17 @@ export default defineConfig([
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
+      // One import statement per module (an `import type` line beside a value import is allowed).
+      'import-x/no-duplicates': 'error',
     },
+  },
+
+  // --- File names ------------------------------------------------------------------------------
+  {
+    name: 'project/file-names',
+    files: ['src/**/*.{ts,tsx}', 'styles/**/*.ts'],
+    plugins: { project: { rules: { 'file-name': fileNameRule } } },
+    rules: { 'project/file-name': 'error' },
   },
 
   // --- The session singleton --------------------------------------------------------------------

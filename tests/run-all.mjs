@@ -26,6 +26,8 @@ const steps = [
     command: [
       bin('vitest'),
       'run',
+      '-c',
+      '.config/vitest.config.ts',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${vitestJson}`,

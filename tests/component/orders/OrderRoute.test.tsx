@@ -4,8 +4,7 @@
  * (unknown order, server failure, malformed answer, empty id) with Try Again and Go Back, and the
  * page following an accept or decline (the order is asked for again).
  */
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider, useSuspenseQuery } from '@tanstack/react-query'
 import {
   createMemoryHistory,
   createRootRoute,
