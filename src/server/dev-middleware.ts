@@ -1,5 +1,5 @@
 /**
- * For the Vite dev server (vite.config.ts loads this through ssrLoadModule): /api/v1/* goes to the
+ * For the Vite dev server (.config/vite-plugins/sandbox-api.ts loads this through ssrLoadModule): /api/v1/* goes to the
  * sandbox with the persisted data directory, everything else to Vite.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'

@@ -1,7 +1,7 @@
 /**
  * The security headers of the built app, derived from the build itself.
  *
- * `vite build` (plugin `security-headers` in vite.config.ts) calls `buildSecurityHeaders` with
+ * `vite build` (plugin `security-headers` in .config/vite-plugins/security-headers.ts) calls `buildSecurityHeaders` with
  * the build's own settings (VITE_PAYMENT_PROVIDER, VITE_API_BASE_URL) and writes the result to
  * `security-headers.json` in the output folder; the server of `npm start` sends what that file
  * says (`readSecurityHeaders`). A build is therefore always served with the policy it was made
@@ -67,7 +67,7 @@ export function contentSecurityPolicy(facts: BuildSecurityFacts): string {
     // of inline-js's backdrop iframe (by hash). No 'unsafe-inline', and no style-src-attr
     // allowance either: React (Radix's popper positions, the virtual tables' offsets) sets styles
     // through the CSSOM, which CSP does not govern, and Radix's scroll-lock <style> is built as a
-    // constructed stylesheet (vite.config.ts). tests/e2e/csp.spec.ts fails on any violation.
+    // constructed stylesheet (src/lib/constructed-style-singleton.ts). tests/e2e/csp.spec.ts fails on any violation.
     ['style-src', sources("'self'", ...(paystack ? facts.providerStyleHashes : []))],
     // Object URLs: image previews of the wizard and disputes.
     ['img-src', sources("'self'", 'blob:', facts.apiOrigin)],
