@@ -4,7 +4,7 @@ import { EscrowId } from './schemas'
 export const DISPUTE_TABS = ['all', 'open', 'resolved'] as const
 export type DisputeTab = (typeof DISPUTE_TABS)[number]
 
-/** A `raise` (or older `order`) value that is present but not an escrow id: never shown as typed. */
+/** A `raise` value that is present but not an escrow id: never shown as typed. */
 export const INVALID_ESCROW_ID = 'invalid' as const
 
 // Absent: undefined (optional outside); present but not an escrow id: 'invalid' (fallback inside).
@@ -16,18 +16,16 @@ export const DISPUTES_SEARCH_DEFAULTS = { tab: 'all' } as const satisfies Partia
 
 /**
  * `/disputes?tab=open&raise=ESC-AB12CD34`. `tab` is the tab (a wrong value falls back to
- * All); `raise` opens Raise Dispute with that escrow preselected. `order` is the older name of
- * `raise` (links made before the dialog existed). Anything that is not an escrow id reads as
- * 'invalid', so the page can say the link was wrong without repeating it.
+ * All); `raise` opens Raise Dispute with that escrow preselected. Anything that is not an escrow id
+ * reads as 'invalid', so the page can say the link was wrong without repeating it.
  */
 export const DisputesSearchSchema = v.object({
   tab: v.fallback(v.optional(v.picklist(DISPUTE_TABS), 'all'), 'all'),
   raise: EscrowIdParam,
-  order: EscrowIdParam,
 })
 export type DisputesSearch = v.InferOutput<typeof DisputesSearchSchema>
 
 /** The escrow a link asks to raise a dispute about: an id, 'invalid', or nothing. */
-export function requestedEscrow(search: Pick<DisputesSearch, 'raise' | 'order'>) {
-  return search.raise ?? search.order
+export function requestedEscrow(search: Pick<DisputesSearch, 'raise'>) {
+  return search.raise
 }

@@ -16,7 +16,6 @@ export const WizardSearchSchema = v.object({
     undefined,
   ),
 })
-export type WizardSearch = v.InferOutput<typeof WizardSearchSchema>
 
 export function asStep(value: number | undefined): WizardStep {
   return value === 2 || value === 3 || value === 4 ? value : 1

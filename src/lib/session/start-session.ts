@@ -29,8 +29,3 @@ export async function startSession(
     throw new ProfileFetchError(after, { cause: error })
   }
 }
-
-/** Signs out here and in every tab at once; the server is told in the background and may fail. */
-export function signOut() {
-  session.signOut()
-}

@@ -31,7 +31,7 @@ function DisputesRoute() {
     () =>
       void navigate({
         to: '.',
-        search: (prev) => ({ ...prev, raise: undefined, order: undefined }),
+        search: (prev) => ({ ...prev, raise: undefined }),
         replace: true,
       }),
     [navigate],

@@ -17,7 +17,6 @@ import { PAYMENT_FAILED, PAYMENT_LOAD_FAILED } from '~/features/payments/payment
 import { SandboxPaymentProvider } from '~/features/payments/SandboxPaymentProvider'
 import { LoginPage } from '~/features/session/components/LoginPage'
 import { RegisterPage } from '~/features/session/components/RegisterPage'
-import { signOut } from '~/lib/session/start-session'
 import { CREATE_ORDER_FALLBACK } from '~/features/wizard/mutations'
 import { localDay } from '~/features/wizard/schemas'
 import { session as tokenStore } from '~/lib/session/session'
@@ -171,7 +170,7 @@ describe('sign out (POST /auth/logout)', () => {
       tokenStore.setTokens(fakeTokens())
       expect(tokenStore.getSnapshot().status).toBe('signedIn')
 
-      signOut()
+      tokenStore.signOut()
 
       expect(tokenStore.getSnapshot().status).toBe('signedOut')
       for (const key of Object.values(STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull()
