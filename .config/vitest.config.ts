@@ -31,6 +31,9 @@ export default mergeConfig(
           test: {
             name: 'browser-like',
             environment: 'jsdom',
+            // A hang guard, not a speed check: the fault matrices drive up to seven faults in one
+            // test, which took over 5 s on two cores shared with other work.
+            testTimeout: 15_000,
             // Component tests render (.tsx; shared helpers: tests/support), each file in a fresh
             // module graph and jsdom, so the singletons (token store, query client, vi.mock of app
             // modules, stubbed globals) stay the file's own. cross-tab.test.ts (unit) drives the
