@@ -67,9 +67,20 @@ async function noteStoredTokens(page: Page) {
   return () => page.evaluate(() => (window as { __storedTokens?: string[] }).__storedTokens ?? [])
 }
 
-async function signOutByMenu(page: Page, account: DemoAccount) {
+async function signOutByMenu(
+  page: Page,
+  account: DemoAccount,
+  { unfinishedOrder = false }: { unfinishedOrder?: boolean } = {},
+) {
   await page.getByRole('button', { name: `Account: ${account.fullName}` }).click()
   await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  // With an unfinished order on this device, Sign out asks first: keep it (the draft must survive).
+  if (unfinishedOrder) {
+    await page
+      .getByRole('dialog', { name: 'Sign out' })
+      .getByRole('button', { name: 'Keep and sign out' })
+      .click()
+  }
   await page.waitForURL((url) => url.pathname === '/login')
 }
 
@@ -129,7 +140,7 @@ test.describe('a request that outlives its session', () => {
     expect(await bearerOf(route.request())).toBe(sellerToken)
 
     // Tab 2: the seller signs out (the sandbox revokes the session), the buyer signs in.
-    await signOutByMenu(tab2, seller)
+    await signOutByMenu(tab2, seller, { unfinishedOrder: true })
     await expect
       .poll(async () =>
         (await sandboxApi.requests()).some(
