@@ -18,7 +18,7 @@ const queryClient = createQueryClient({ crossTab })
 const router = createAppRouter(queryClient)
 
 followInvalidations(crossTab, queryClient)
-followSession(session, queryClient, router, { crossTab, events: window })
+followSession(session, queryClient, router, { events: window })
 // Tested inline, not through ~/lib/config: the bundler drops the chunk only when the condition is a
 // literal in this module (a production build must not ship the sandbox hooks).
 if (import.meta.env.VITE_SANDBOX !== 'false')

@@ -3,20 +3,19 @@ import * as v from 'valibot'
 
 /**
  * The app's one cross-tab message bus (a BroadcastChannel: every browser we support has it, so
- * there is no `storage` fallback). It carries only what the tabs already share through storage or
- * can refetch themselves: query-key roots and the session's user key, never tokens or order data.
+ * there is no `storage` fallback). It carries query invalidations only: the query-key roots a
+ * settled mutation invalidated and the session's user key, never tokens or order data.
  *
  * - Each tab posts with its own tab id and the user key of its session; messages from this tab (a
  *   second channel object in the same tab, a test hub) are dropped, so nothing echoes.
  * - A received message is acted on locally and never posted again.
- * - Anything that does not parse is ignored; so is an `invalidate` or `signed-out` from another
- *   user's session (or when this tab does not know its user yet).
- * - `signed-in` is delivered whoever sent it: a tab that still holds another user's data must learn
- *   that the shared tokens changed hands.
+ * - Anything that does not parse is ignored; so is a message from another user's session (or when
+ *   this tab does not know its user yet).
  *
- * Values kept in localStorage (tokens, local settings, read marks) keep following `storage`
- * events: the event fires once the new value is readable in the other tab, which a message on a
- * separate channel does not promise.
+ * The session is not on the bus: sign-out and sign-in reach other tabs as the token store's
+ * `storage` events (see follow-session.ts), like every value kept in localStorage (local settings,
+ * read marks). A `storage` event fires once the new value is readable in the other tab, which a
+ * message on a separate channel does not promise.
  */
 export const CROSS_TAB_CHANNEL = 'escrow-app'
 
@@ -24,27 +23,22 @@ const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(200))
 /** A query-key root such as 'orders' (see `queryRoots`). */
 const QueryRoot = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{0,39}$/))
 
-export const CrossTabMessage = v.variant('type', [
-  v.object({
-    type: v.literal('invalidate'),
-    from: Id,
-    user: Id,
-    roots: v.pipe(v.array(QueryRoot), v.minLength(1), v.maxLength(20)),
-  }),
-  v.object({ type: v.literal('signed-out'), from: Id, user: Id }),
-  /** `user` is the user who has just signed in. */
-  v.object({ type: v.literal('signed-in'), from: Id, user: Id }),
-])
+export const CrossTabMessage = v.object({
+  type: v.literal('invalidate'),
+  from: Id,
+  user: Id,
+  roots: v.pipe(v.array(QueryRoot), v.minLength(1), v.maxLength(20)),
+})
 export type CrossTabMessage = v.InferOutput<typeof CrossTabMessage>
 
 /**
- * What a tab sends; the bus adds its tab id and (unless given) the session's user key. A null user
- * (a profile with neither id nor e-mail: see userKeyOf) is nobody to speak for: nothing is sent.
+ * What a tab sends; the bus adds its tab id and the session's user key. A tab without a user (signed
+ * out, profile not loaded, or a profile with neither id nor e-mail: see userKeyOf) sends nothing.
  */
-export type CrossTabPost =
-  | { type: 'invalidate'; roots: readonly string[] }
-  | { type: 'signed-out'; user: string | null }
-  | { type: 'signed-in'; user: string | null }
+export interface CrossTabPost {
+  type: 'invalidate'
+  roots: readonly string[]
+}
 
 /** The part of BroadcastChannel the bus uses (a fake in unit tests). */
 export interface ChannelLike {
@@ -93,8 +87,7 @@ export function createCrossTab({
     const parsed = v.safeParse(CrossTabMessage, event.data)
     if (!parsed.success) return
     const message = parsed.output
-    if (message.from === tabId) return
-    if (message.type !== 'signed-in' && message.user !== currentUser()) return
+    if (message.from === tabId || message.user !== currentUser()) return
     for (const listener of [...listeners]) listener(message)
   }
 
@@ -104,12 +97,14 @@ export function createCrossTab({
     tabId,
     post(message) {
       if (!channel) return
-      const user = message.type === 'invalidate' ? currentUser() : message.user
+      const user = currentUser()
       if (user === null) return
-      const outgoing: CrossTabMessage =
-        message.type === 'invalidate'
-          ? { type: 'invalidate', from: tabId, user, roots: [...message.roots] }
-          : { type: message.type, from: tabId, user }
+      const outgoing: CrossTabMessage = {
+        type: 'invalidate',
+        from: tabId,
+        user,
+        roots: [...message.roots],
+      }
       channel.postMessage(outgoing)
     },
     subscribe(listener) {
@@ -140,7 +135,6 @@ export function rootsOf(keys: readonly (readonly unknown[])[]): string[] {
  */
 export function followInvalidations(crossTab: CrossTab, queryClient: QueryClient): () => void {
   return crossTab.subscribe((message) => {
-    if (message.type !== 'invalidate') return
     for (const root of message.roots) void queryClient.invalidateQueries({ queryKey: [root] })
   })
 }

@@ -7,10 +7,12 @@ import {
   type ChannelLike,
   type CrossTab,
 } from '~/lib/cross-tab'
-import { followSession } from '~/lib/session/follow-session'
+import type { User } from '~/contract/auth'
+import { cachedUserKey, followSession } from '~/lib/session/follow-session'
 import { sessionKeys } from '~/lib/session/profile'
 import { createQueryClient } from '~/lib/query-client'
-import type { SessionSnapshot, TokenStore } from '~/lib/session/token-store'
+import { STORAGE_KEYS } from '~/lib/session/storage-keys'
+import { createTokenStore } from '~/lib/session/token-store'
 
 /**
  * A simulated BroadcastChannel: every channel joined to the hub receives what the others post
@@ -153,6 +155,9 @@ describe('cross-tab invalidation', () => {
       { type: 'invalidate', from: '', user: 'u1', roots: ['orders'] },
       { type: 'refetch-everything', from: 'x', user: 'u1' },
       { type: 'signed-out', from: 'x' },
+      // The session is not on the bus (storage events carry it): these are no messages either.
+      { type: 'signed-out', from: 'x', user: 'u1' },
+      { type: 'signed-in', from: 'x', user: 'u1' },
     ]) {
       hub.inject(junk)
     }
@@ -172,16 +177,6 @@ describe('cross-tab invalidation', () => {
     expect(listener).toHaveBeenCalledTimes(1)
   })
 
-  it('delivers signed-in whoever sent it (a tab holding another user’s data must hear it)', () => {
-    const hub = createHub()
-    const listener = vi.fn()
-    const tab = createCrossTab({ currentUser: () => 'u1', channel: hub.join() })
-    tab.subscribe(listener)
-    hub.inject({ type: 'signed-in', from: 'x', user: 'u2' })
-    hub.inject({ type: 'signed-out', from: 'x', user: 'u2' })
-    expect(listener.mock.calls).toEqual([[{ type: 'signed-in', from: 'x', user: 'u2' }]])
-  })
-
   it('takes the string roots of query keys', () => {
     expect(rootsOf([['orders', 'detail', 'x'], ['orders'], ['profile'], [42], []])).toEqual([
       'orders',
@@ -190,62 +185,203 @@ describe('cross-tab invalidation', () => {
   })
 })
 
-/** The part of the token store followSession uses, signed in until signOut(). */
-function fakeTokenStore() {
-  let snapshot: SessionSnapshot = {
-    status: 'signedIn',
-    accessToken: 'a',
-    sessionId: 's1',
-    cause: 'this-tab',
+/**
+ * One browser's localStorage as Chromium shares it: each tab reads its own copy; a change made in
+ * one tab reaches every other tab key by key, each in a later task followed by its `storage` event
+ * (so the first event of a sign-in already shows the new session_id, but still the old access
+ * token: in Chromium, 200 of 200 tries). Writing a value a key already has fires nothing.
+ */
+function createBrowserStorage() {
+  const tabs = new Set<{ items: Map<string, string>; target: EventTarget; area: Storage }>()
+  function open() {
+    // A new tab starts from what the storage holds (any open tab's copy: they agree when idle).
+    const [first] = tabs
+    const items = new Map<string, string>(first?.items)
+    const target = new EventTarget()
+    const change = (key: string, value: string | null) => {
+      if ((items.get(key) ?? null) === value) return
+      if (value === null) items.delete(key)
+      else items.set(key, value)
+      for (const other of tabs) {
+        if (other.items === items) continue
+        setTimeout(() => {
+          if (value === null) other.items.delete(key)
+          else other.items.set(key, value)
+          const event = new Event('storage')
+          Object.assign(event, { key, storageArea: other.area })
+          other.target.dispatchEvent(event)
+        }, 0)
+      }
+    }
+    const area = {
+      get length() {
+        return items.size
+      },
+      key: (index: number) => [...items.keys()][index] ?? null,
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => change(key, value),
+      removeItem: (key: string) => change(key, null),
+      clear: () => {
+        for (const key of [...items.keys()]) change(key, null)
+      },
+    } as Storage
+    tabs.add({ items, target, area })
+    const events = {
+      addEventListener: target.addEventListener.bind(target),
+      removeEventListener: target.removeEventListener.bind(target),
+    } as unknown as Window
+    return { storage: area, events }
   }
-  const listeners = new Set<() => void>()
-  const store = {
-    getSnapshot: () => snapshot,
-    subscribe: (listener: () => void) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    signOut: vi.fn(() => {
-      snapshot = { status: 'signedOut', accessToken: null, sessionId: null, cause: 'this-tab' }
-      for (const listener of [...listeners]) listener()
-    }),
-  }
-  return store
+  return { open }
 }
 
-describe('cross-tab session messages', () => {
-  it('a tab that hears signed-out signs out and clears its cache, but never posts signed-out again', async () => {
-    const hub = createHub()
-    // The tokens are gone from the shared storage: the session ended everywhere.
-    const storage = { getItem: () => null }
-    const tabs = ['a', 'b', 'c'].map((tabId) => {
-      const queryClient = createQueryClient()
-      queryClient.setQueryData(sessionKeys.profile, { id: 'U1', email: 'u1@x.test' })
-      const crossTab = createCrossTab({
-        currentUser: () => (queryClient.getQueryData(sessionKeys.profile) ? 'u1' : null),
-        channel: hub.join(),
-        tabId,
-      })
-      const store = fakeTokenStore()
-      const router = { invalidate: vi.fn(() => Promise.resolve()) }
-      followSession(store as unknown as TokenStore, queryClient, router, { crossTab, storage })
-      return { queryClient, crossTab, store, router }
-    })
-    const [a, b, c] = tabs as [(typeof tabs)[0], (typeof tabs)[0], (typeof tabs)[0]]
+/** The refresh lock, granted at once (it has its own tests). */
+const lockOfOneTab = {
+  request: (_name: string, _options: unknown, work: () => Promise<unknown>) => work(),
+} as unknown as LockManager
 
-    // Tab A signs out itself: it posts once.
+const profiles: Record<string, User> = {
+  'access-u1': { id: 'U1', email: 'u1@x.test' } as User,
+  'access-u1-renewed': { id: 'U1', email: 'u1@x.test' } as User,
+  'access-u2': { id: 'U2', email: 'u2@x.test' } as User,
+}
+
+/**
+ * One tab of the app's session wiring (as src/main.tsx): a real token store on the browser's
+ * storage, the app's query client with its bus on the hub, followInvalidations and followSession.
+ * `router.invalidate` notes the access token it was called under (what the guards refetch with).
+ */
+async function openSessionTab(
+  browser: ReturnType<typeof createBrowserStorage>,
+  hub: ReturnType<typeof createHub>,
+) {
+  const { storage, events } = browser.open()
+  const store = createTokenStore({
+    storage,
+    refresh: vi.fn(() =>
+      Promise.resolve({ access_token: 'access-u1-renewed', refresh_token: 'r2' }),
+    ),
+    revoke: vi.fn(() => Promise.resolve()),
+    events,
+    locks: lockOfOneTab,
+  })
+  // As in src/main.tsx: the bus reads the user lazily from the cache of the client it is handed to.
+  const crossTab = createCrossTab({
+    currentUser: () => cachedUserKey(queryClient),
+    channel: hub.join(),
+  })
+  const queryClient = createQueryClient({ crossTab })
+  followInvalidations(crossTab, queryClient)
+  const invalidatedUnder: (string | null)[] = []
+  const router = {
+    invalidate: vi.fn(() => {
+      invalidatedUnder.push(store.getSnapshot().accessToken)
+      return Promise.resolve()
+    }),
+  }
+  followSession(store, queryClient, router, { storage })
+  const profileOf = (token: string | null) => profiles[token ?? ''] ?? null
+  /** What a signed-in page has cached: the profile and an order list. */
+  const loadPages = () => {
+    const user = profileOf(store.getSnapshot().accessToken)
+    queryClient.setQueryData(sessionKeys.profile, user)
+    queryClient.setQueryData(['orders', 'all'], [`order of ${String(user?.id)}`])
+  }
+  await store.initialize(() => Promise.resolve(profileOf(store.getSnapshot().accessToken)))
+  router.invalidate.mockClear()
+  invalidatedUnder.length = 0
+  return { store, queryClient, crossTab, router, invalidatedUnder, storage, loadPages }
+}
+
+describe('the session across tabs (storage events; nothing on the bus)', () => {
+  async function threeTabsOfU1() {
+    const browser = createBrowserStorage()
+    const hub = createHub()
+    const first = browser.open().storage
+    first.setItem(STORAGE_KEYS.session, 's1')
+    first.setItem(STORAGE_KEYS.refresh, 'r1')
+    first.setItem(STORAGE_KEYS.access, 'access-u1')
+    await settle()
+    const tabs = [
+      await openSessionTab(browser, hub),
+      await openSessionTab(browser, hub),
+      await openSessionTab(browser, hub),
+    ]
+    for (const tab of tabs) {
+      expect(tab.store.getSnapshot()).toMatchObject({ status: 'signedIn', sessionId: 's1' })
+      tab.loadPages()
+    }
+    return { hub, tabs: tabs as [(typeof tabs)[0], (typeof tabs)[0], (typeof tabs)[0]] }
+  }
+
+  it('a sign-out in one tab signs the others out and clears their caches; nothing is posted', async () => {
+    const { hub, tabs } = await threeTabsOfU1()
+    const [a, b, c] = tabs
+
     a.store.signOut()
-    expect(hub.posted).toEqual([{ type: 'signed-out', from: 'a', user: 'u1' }])
+    expect(a.queryClient.getQueryData(sessionKeys.profile)).toBeUndefined()
     await settle()
 
-    // B and C followed (signed out, cache cleared, guards re-run) and posted nothing themselves.
+    // B and C followed (signed out, cache cleared, guards re-run), and told the server nothing.
     for (const tab of [b, c]) {
-      expect(tab.store.signOut).toHaveBeenCalledTimes(1)
-      expect(tab.store.getSnapshot().status).toBe('signedOut')
+      expect(tab.store.getSnapshot()).toMatchObject({ status: 'signedOut', cause: 'other-tab' })
       expect(tab.queryClient.getQueryData(sessionKeys.profile)).toBeUndefined()
+      expect(tab.queryClient.getQueryData(['orders', 'all'])).toBeUndefined()
       expect(tab.router.invalidate).toHaveBeenCalled()
     }
+    expect(hub.posted).toEqual([])
+  })
+
+  it('another user signing in over the stored session: the other tabs drop the data they hold, and re-run the guards only once the new token is there', async () => {
+    const { hub, tabs } = await threeTabsOfU1()
+    const [a, b] = tabs
+    // Tab A writes a new session over u1's stored one (its sign-in form shows while start-up runs).
+    a.store.setTokens({ access_token: 'access-u2', refresh_token: 'r-u2' })
+    const sessionId = a.store.getSnapshot().sessionId
+    expect(sessionId).not.toBe('s1')
+
     await settle()
-    expect(hub.posted).toHaveLength(1)
+    expect(b.store.getSnapshot()).toMatchObject({
+      status: 'signedIn',
+      accessToken: 'access-u2',
+      sessionId,
+      cause: 'other-tab',
+    })
+    // u1's data is gone; the guards re-ran once, under u2's token (never under u1's).
+    expect(b.queryClient.getQueryData(sessionKeys.profile)).toBeUndefined()
+    expect(b.queryClient.getQueryData(['orders', 'all'])).toBeUndefined()
+    expect(b.invalidatedUnder).toEqual(['access-u2'])
+    b.loadPages()
+    expect(cachedUserKey(b.queryClient)).toBe('u2')
+    expect(hub.posted).toEqual([])
+  })
+
+  it('a refresh in another tab (same session, new token) keeps every cache and re-runs nothing', async () => {
+    const { tabs } = await threeTabsOfU1()
+    const [a, b] = tabs
+    await expect(a.store.refresh()).resolves.toBe('access-u1-renewed')
+
+    await settle()
+    expect(b.store.getSnapshot()).toMatchObject({
+      status: 'signedIn',
+      accessToken: 'access-u1-renewed',
+      sessionId: 's1',
+    })
+    for (const tab of tabs) {
+      expect(cachedUserKey(tab.queryClient)).toBe('u1')
+      expect(tab.queryClient.getQueryData(['orders', 'all'])).toEqual(['order of U1'])
+      expect(tab.router.invalidate).not.toHaveBeenCalled()
+    }
+  })
+
+  it('invalidations still reach the tabs of the same user', async () => {
+    const { hub, tabs } = await threeTabsOfU1()
+    const [a, b] = tabs
+    await runMutation({ ...a, fetches: {}, show: () => () => undefined }, [['orders']])
+    await settle()
+    expect(hub.posted).toEqual([
+      { type: 'invalidate', from: a.crossTab.tabId, user: 'u1', roots: ['orders'] },
+    ])
+    expect(b.queryClient.getQueryState(['orders', 'all'])?.isInvalidated).toBe(true)
   })
 })
