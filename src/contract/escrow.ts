@@ -1,5 +1,9 @@
 import * as v from 'valibot'
 import { IsoDateString, MoneyValue } from './common'
+import { MESSAGES } from './limits'
+
+/** An escrow's public id as the provider issues it: "ESC-" and 8 upper-case letters or digits. */
+export const ESCROW_ID_PATTERN = /^ESC-[A-Z0-9]{8}$/
 
 export const ORDER_STATUSES = ['pending', 'active', 'completed', 'cancelled'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
@@ -105,18 +109,18 @@ export const CancelResponse = v.object({ message: v.optional(v.string()) })
 
 /** POST /escrow/create (multipart). The text fields as the form sends them. */
 export const CreateOrderFields = v.object({
-  name: v.pipe(v.string(), v.trim(), v.minLength(1, 'Required')),
+  name: v.pipe(v.string(), v.trim(), v.minLength(1, MESSAGES.required)),
   price: v.pipe(
     v.string(),
     v.transform(Number),
-    v.number('Enter a valid amount'),
-    v.finite('Enter a valid amount'),
-    v.gtValue(0, 'Enter a valid amount'),
+    v.number(MESSAGES.amount),
+    v.finite(MESSAGES.amount),
+    v.gtValue(0, MESSAGES.amount),
   ),
-  description: v.pipe(v.string(), v.trim(), v.minLength(1, 'Required')),
-  delivery_date: v.pipe(v.string(), v.minLength(1, 'Delivery date required'), IsoDateString),
-  receiver_email: v.pipe(v.string(), v.trim(), v.minLength(1, 'Required')),
-  receiver_phone: v.pipe(v.string(), v.trim(), v.minLength(1, 'Required')),
+  description: v.pipe(v.string(), v.trim(), v.minLength(1, MESSAGES.required)),
+  delivery_date: v.pipe(v.string(), v.minLength(1, MESSAGES.deliveryDate), IsoDateString),
+  receiver_email: v.pipe(v.string(), v.trim(), v.minLength(1, MESSAGES.required)),
+  receiver_phone: v.pipe(v.string(), v.trim(), v.minLength(1, MESSAGES.required)),
   role: OrderRole,
   logistic_service: v.optional(v.union([LogisticService, v.literal('')])),
 })

@@ -17,56 +17,20 @@ import {
   type OrderRole,
 } from '../contract/escrow'
 import { IMAGE_MIME_TYPES, IMAGE_SIGNATURE_LENGTH, imageKindOf } from '../contract/image-signature'
+import { isTooLong, MAX_LENGTH, MESSAGES } from '../contract/limits'
 import { bodyIssue } from './errors'
 import { MAX_PRICE_KOBO, parseNairaToKobo } from '../contract/money'
 import { formTextField, stringField, type JsonObject } from './request-body'
 
-export const MESSAGES = {
-  fullName: 'Please enter your full name (first and last)',
-  email: 'Invalid email',
-  phoneRequired: 'Phone number is required',
-  phone: 'Enter a valid phone number',
-  ninRequired: 'NIN is required',
-  nin: 'NIN must be 11 digits',
-  password: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  passwordsDiffer: 'Passwords do not match',
-  required: 'Required',
-  imageRequired: 'Image required',
-  amount: 'Enter a valid amount',
-  deliveryDate: 'Delivery date required',
-  imageType: 'Only image files are allowed',
-  imageSize: 'Each image must be at most 5MB',
-  imageCount: `At most ${MAX_ORDER_IMAGES} images are allowed`,
-} as const
-
-/** Longest accepted text, in characters (code points, as Python counts them). */
-export const MAX_LENGTH = {
-  /** Names of people and e-mail addresses (an e-mail address has at most 254 characters). */
-  name: 254,
-  email: 254,
-  itemName: 200,
-  description: 5_000,
-  /** Free-text reasons (disputes, declines) when the sandbox gets such a field. */
-  reason: 5_000,
-} as const
-
-/** FastAPI's (pydantic's) wording for the input rules below. */
+/**
+ * FastAPI's (pydantic's) wording for the input rules below: the provider's own 422 texts, which the
+ * sandbox imitates (the limits themselves and every other message are in src/contract/limits.ts).
+ */
 export const PYDANTIC = {
   tooLong: (max: number) => `String should have at most ${max} characters`,
   decimalPlaces: 'Decimal input should have no more than 2 decimal places',
   impossibleDate: 'Input should be a valid date or datetime, day value is outside expected range',
 } as const
-
-export const PAST_DELIVERY_DATE = 'The delivery date cannot be in the past'
-
-/** Whether `value` has more than `max` characters (cheap for short strings and for huge ones). */
-export function isTooLong(value: string, max: number): boolean {
-  if (value.length <= max) return false
-  // Astral characters (emoji) take two UTF-16 units but count as one character.
-  let count = 0
-  for (const _ of value) if (++count > max) return true
-  return false
-}
 
 export type Validated<T> = { ok: true; value: T } | { ok: false; issues: ValidationIssue[] }
 
@@ -94,20 +58,20 @@ export function validateRegistration(body: JsonObject): Validated<Registration> 
     return false
   }
   const fullName = stringField(body, 'full_name', issues)?.trim()
-  if (fullName !== undefined && withinLimit('full_name', fullName, MAX_LENGTH.name))
+  if (fullName !== undefined && withinLimit('full_name', fullName, MAX_LENGTH.fullName))
     check('full_name', isFullName(fullName), MESSAGES.fullName)
   const email = stringField(body, 'email', issues)?.trim()
   if (email !== undefined && withinLimit('email', email, MAX_LENGTH.email))
-    check('email', EMAIL_PATTERN.test(email), MESSAGES.email)
+    check('email', EMAIL_PATTERN.test(email), MESSAGES.invalidEmail)
   const phone = stringField(body, 'phone_number', issues)?.trim()
   if (phone !== undefined) {
     if (phone === '') check('phone_number', false, MESSAGES.phoneRequired)
-    else check('phone_number', PHONE_PATTERN.test(phoneDigits(phone)), MESSAGES.phone)
+    else check('phone_number', PHONE_PATTERN.test(phoneDigits(phone)), MESSAGES.invalidPhone)
   }
   const nin = stringField(body, 'nin', issues)?.trim()
   if (nin !== undefined) {
     if (nin === '') check('nin', false, MESSAGES.ninRequired)
-    else check('nin', NIN_PATTERN.test(nin), MESSAGES.nin)
+    else check('nin', NIN_PATTERN.test(nin), MESSAGES.invalidNin)
   }
   const password = stringField(body, 'password', issues)
   if (password !== undefined)
@@ -229,11 +193,15 @@ export async function validateOrderForm(
     priceKobo !== null && priceKobo > 0 && priceKobo <= MAX_PRICE_KOBO,
     MESSAGES.amount,
   )
-  extra('receiver_email', EMAIL_PATTERN.test((text.receiver_email ?? '').trim()), MESSAGES.email)
+  extra(
+    'receiver_email',
+    EMAIL_PATTERN.test((text.receiver_email ?? '').trim()),
+    MESSAGES.invalidEmail,
+  )
   extra(
     'receiver_phone',
     PHONE_PATTERN.test(phoneDigits((text.receiver_phone ?? '').trim())),
-    MESSAGES.phone,
+    MESSAGES.invalidPhone,
   )
   const dateParts = DATE_PREFIX.exec((text.delivery_date ?? '').trim())
   extra('delivery_date', dateParts !== null, MESSAGES.deliveryDate)
@@ -246,7 +214,7 @@ export async function validateOrderForm(
       PYDANTIC.impossibleDate,
       'date_from_datetime_parsing',
     )
-    extra('delivery_date', day >= earliestDeliveryDate(now), PAST_DELIVERY_DATE)
+    extra('delivery_date', day >= earliestDeliveryDate(now), MESSAGES.pastDeliveryDate)
   }
 
   const images = await validateImages(form, text.role === 'seller', issues)
@@ -304,7 +272,7 @@ async function validateImages(
     }
   }
   if (entries.length > MAX_ORDER_IMAGES)
-    issues.push(bodyIssue('images', MESSAGES.imageCount, 'too_long'))
+    issues.push(bodyIssue('images', MESSAGES.tooManyImages(MAX_ORDER_IMAGES), 'too_long'))
   if (required && entries.length === 0)
     issues.push(bodyIssue('images', MESSAGES.imageRequired, 'missing'))
   return files

@@ -7,45 +7,43 @@ import {
   PHONE_PATTERN,
   phoneDigits,
 } from '~/contract/auth'
+import { isTooLong, MAX_LENGTH, maxCharacters, MESSAGES } from '~/contract/limits'
 
 /** Spec §5 field rules with their exact messages, one schema per field so each step validates alone. */
 export const emailRequired = v.pipe(
   v.string(),
   v.trim(),
-  v.minLength(1, 'Email is required'),
-  v.regex(EMAIL_PATTERN, 'Invalid email'),
+  v.minLength(1, MESSAGES.emailRequired),
+  v.regex(EMAIL_PATTERN, MESSAGES.invalidEmail),
 )
-export const passwordRequired = v.pipe(v.string(), v.minLength(1, 'Password is required'))
+export const passwordRequired = v.pipe(v.string(), v.minLength(1, MESSAGES.passwordRequired))
 
 /** The provider refuses longer names and e-mail addresses (422): said here, before sending. */
-export const REGISTER_TEXT_MAX_LENGTH = 254
-const tooLong = `At most ${String(REGISTER_TEXT_MAX_LENGTH)} characters`
-
 export const fullName = v.pipe(
   v.string(),
-  v.check(isFullName, 'Please enter your full name (first and last)'),
-  v.check((value) => value.trim().length <= REGISTER_TEXT_MAX_LENGTH, tooLong),
+  v.check(isFullName, MESSAGES.fullName),
+  v.check(
+    (value) => !isTooLong(value.trim(), MAX_LENGTH.fullName),
+    MESSAGES.tooLong(MAX_LENGTH.fullName),
+  ),
 )
 export const registerEmail = v.pipe(
   v.string(),
   v.trim(),
-  v.regex(EMAIL_PATTERN, 'Invalid email'),
-  v.maxLength(REGISTER_TEXT_MAX_LENGTH, tooLong),
+  v.regex(EMAIL_PATTERN, MESSAGES.invalidEmail),
+  maxCharacters(MAX_LENGTH.email),
 )
 export const phoneNumber = v.pipe(
   v.string(),
   v.trim(),
-  v.minLength(1, 'Phone number is required'),
-  v.check((value) => PHONE_PATTERN.test(phoneDigits(value)), 'Enter a valid phone number'),
+  v.minLength(1, MESSAGES.phoneRequired),
+  v.check((value) => PHONE_PATTERN.test(phoneDigits(value)), MESSAGES.invalidPhone),
 )
 export const nin = v.pipe(
   v.string(),
   v.trim(),
-  v.minLength(1, 'NIN is required'),
-  v.regex(NIN_PATTERN, 'NIN must be 11 digits'),
+  v.minLength(1, MESSAGES.ninRequired),
+  v.regex(NIN_PATTERN, MESSAGES.invalidNin),
 )
-export const newPassword = v.pipe(
-  v.string(),
-  v.minLength(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters'),
-)
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match'
+export const newPassword = v.pipe(v.string(), v.minLength(PASSWORD_MIN_LENGTH, MESSAGES.password))
+export const PASSWORDS_DO_NOT_MATCH = MESSAGES.passwordsDiffer

@@ -6,6 +6,7 @@ import {
   type LogisticService,
   type OrderRole,
 } from '~/contract/escrow'
+import { MAX_LENGTH, maxCharacters, MESSAGES } from '~/contract/limits'
 import { MAX_PRICE_KOBO, parseNairaToKobo } from '~/contract/money'
 import type { WizardStep } from './search-params'
 
@@ -41,24 +42,6 @@ export const STEP_FIELDS: Record<WizardStep, readonly WizardField[]> = {
   4: [],
 }
 
-/** Spec §5 messages, plus the rules we add (README "Deviations"). */
-export const MESSAGES = {
-  required: 'Required',
-  imageRequired: 'Image required',
-  tooManyImages: `At most ${String(MAX_ORDER_IMAGES)} images`,
-  invalidEmail: 'Invalid email',
-  ownEmail: 'You cannot create an escrow order with yourself',
-  invalidPhone: 'Enter a valid phone number',
-  amount: 'Enter a valid amount',
-  deliveryDate: 'Delivery date required',
-  pastDate: 'The delivery date cannot be in the past',
-  nameTooLong: 'At most 200 characters',
-  descriptionTooLong: 'At most 5000 characters',
-} as const
-
-export const NAME_MAX_LENGTH = 200
-export const DESCRIPTION_MAX_LENGTH = 5000
-
 export const LOGISTIC_LABELS: Record<LogisticService, string> = {
   gig: 'GIG',
   dhl: 'DHL',
@@ -90,14 +73,14 @@ export function localDay(now: Date = new Date()): string {
   return `${String(now.getFullYear())}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
 }
 
-const requiredText = (max: number, tooLong: string) =>
-  v.pipe(v.string(), v.trim(), v.minLength(1, MESSAGES.required), v.maxLength(max, tooLong))
+const requiredText = (max: number) =>
+  v.pipe(v.string(), v.trim(), v.minLength(1, MESSAGES.required), maxCharacters(max))
 
 /** One schema per field, so each step validates alone and Next can show every message at once. */
 export function fieldSchemas(context: WizardContext) {
   const ownEmail = context.ownEmail?.trim().toLowerCase()
   return {
-    name: requiredText(NAME_MAX_LENGTH, MESSAGES.nameTooLong),
+    name: requiredText(MAX_LENGTH.itemName),
     receiver_email: v.pipe(
       v.string(),
       v.trim(),
@@ -111,11 +94,11 @@ export function fieldSchemas(context: WizardContext) {
       v.minLength(1, MESSAGES.required),
       v.check((value) => PHONE_PATTERN.test(phoneDigits(value)), MESSAGES.invalidPhone),
     ),
-    description: requiredText(DESCRIPTION_MAX_LENGTH, MESSAGES.descriptionTooLong),
+    description: requiredText(MAX_LENGTH.description),
     images: v.pipe(
       v.array(v.instance(File)),
       v.check((files) => context.role !== 'seller' || files.length > 0, MESSAGES.imageRequired),
-      v.maxLength(MAX_ORDER_IMAGES, MESSAGES.tooManyImages),
+      v.maxLength(MAX_ORDER_IMAGES, MESSAGES.tooManyImages(MAX_ORDER_IMAGES)),
     ),
     price: v.pipe(
       v.string(),
@@ -126,7 +109,7 @@ export function fieldSchemas(context: WizardContext) {
       v.trim(),
       v.minLength(1, MESSAGES.deliveryDate),
       v.regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.deliveryDate),
-      v.check((value) => value >= context.today, MESSAGES.pastDate),
+      v.check((value) => value >= context.today, MESSAGES.pastDeliveryDate),
     ),
     logistic_service: v.picklist(['', ...LOGISTIC_SERVICES]),
   } satisfies Record<WizardField, v.GenericSchema>

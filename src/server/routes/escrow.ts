@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import type { AcceptResponse, CreateOrderResponse, OrdersByStatus } from '../../contract/escrow'
+import { MESSAGES } from '../../contract/limits'
 import { caller, optionalAuth, requireAuth } from '../auth-middleware'
 import { liveMoment, type SandboxContext, type SandboxEnv } from '../context'
 import { ApiError, jsonResponse, validationFailed } from '../errors'
@@ -93,7 +94,7 @@ export function escrowRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
     if (!checked.ok) throw validationFailed(checked.issues)
     const form = checked.value
     if (sameEmail(form.receiverEmail, user.email)) {
-      throw new ApiError(400, 'You cannot create an escrow order with yourself')
+      throw new ApiError(400, MESSAGES.ownEmail)
     }
     const imageIds: string[] = []
     for (const { file } of form.images) {

@@ -169,7 +169,7 @@ describe('login boundaries', () => {
 })
 
 describe('raise dispute boundaries', () => {
-  it('refuses a 2001-character reason, keeps the dialog open and stores nothing', async () => {
+  it('refuses a 5001-character reason (the lifecycle spec limit), keeps the dialog open and stores nothing', async () => {
     fakeApi({ 'GET /escrow/available-dispute': () => ({ status: 200, body: disputable }) })
     const userKey = freshUser()
     const { user } = await renderDisputes({ userKey })
@@ -182,10 +182,10 @@ describe('raise dispute boundaries', () => {
       'ESC-AB12CD34',
     )
     const reason = within(dialog).getByRole('textbox', { name: 'Reason' })
-    await enter(user, reason, 'r'.repeat(2001))
+    await enter(user, reason, 'r'.repeat(5001))
     await user.upload(within(dialog).getByTestId('image-uploader-input'), pngFile('proof.png'))
     await user.click(within(dialog).getByRole('button', { name: 'Submit Dispute' }))
-    expectMessage(reason, 'At most 2000 characters')
+    expectMessage(reason, 'At most 5000 characters')
     expect(dialog).toBeVisible()
     expect(await listDisputes(userKey)).toEqual(before)
   })

@@ -10,18 +10,12 @@ import { ImageUploader } from '~/components/ImageUploader'
 import { TextArea } from '~/components/TextArea'
 import * as inputStyles from '~/components/TextField.css'
 import type { DisputableOrder } from '~/contract/escrow'
+import { MAX_DISPUTE_IMAGES, MESSAGES } from '~/contract/limits'
 import { firstError, textFieldProps } from '~/lib/form-field'
 import { formatNaira } from '~/lib/money'
 import { useCreateDispute } from '../mutations'
 import { disputeQueries } from '../queries'
-import {
-  ESCROW_REQUIRED,
-  imagesRule,
-  MAX_DISPUTE_IMAGES,
-  reasonRule,
-  type Dispute,
-  type RaiseDisputeValues,
-} from '../schemas'
+import { imagesRule, reasonRule, type Dispute, type RaiseDisputeValues } from '../schemas'
 import { INVALID_ESCROW_ID } from '../search-params'
 import * as styles from './DisputeDialogs.css'
 
@@ -84,7 +78,7 @@ export function RaiseDisputeDialog({
     () =>
       v.pipe(
         v.string(),
-        v.check((id) => availableIds.has(id), ESCROW_REQUIRED),
+        v.check((id) => availableIds.has(id), MESSAGES.escrowRequired),
       ),
     [availableIds],
   )
