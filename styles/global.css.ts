@@ -79,8 +79,8 @@ globalStyle('code, kbd, samp, pre', {
 // caret needs it; focus-within because Tab moves the focus from a date field into its calendar
 // button, where the field itself no longer matches :focus).
 globalStyle(':focus-visible, :is(input, select, textarea):focus-within', {
-  outline: `2px solid ${vars.color.focus}`,
-  outlineOffset: '2px',
+  outline: `${vars.borderWidth.large} solid ${vars.color.focus}`,
+  outlineOffset: vars.space.xxs,
 })
 
 globalStyle(':focus:not(:focus-visible, input, select, textarea)', {

@@ -5,7 +5,7 @@ import { media } from './tokens'
 /**
  * Layout primitives shared by the components' style modules. Each is keyed by
  * a space token (the gap): `stack.md`, `cluster.sm`. A module composes them,
- * `style([stack.lg, { maxWidth: '720px' }])`, instead of repeating the
+ * `style([stack.lg, { maxWidth: vars.width.form }])`, instead of repeating the
  * flex declarations.
  */
 
@@ -52,7 +52,7 @@ export const truncate = style({
 /** A bordered, rounded panel on the surface colour. */
 export const framed = style({
   borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
 })
 
@@ -84,7 +84,7 @@ export const centredPage = style([
 /** A small image tile (uploads, review, dispute evidence); the size is the caller's. */
 export const thumbnail = style({
   objectFit: 'cover',
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
 })
 
 /** A round, borderless button around an icon; the size is the caller's. */

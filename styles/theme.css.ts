@@ -1,5 +1,6 @@
 import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css'
 import {
+  borderWidths,
   durations,
   fontSizes,
   fontWeights,
@@ -8,9 +9,11 @@ import {
   palette,
   radii,
   shadows,
+  shell,
   sidebar,
   sizes,
   space,
+  widths,
   zIndices,
 } from './tokens'
 
@@ -48,6 +51,8 @@ const light = {
   },
   space,
   size: sizes,
+  width: widths,
+  borderWidth: borderWidths,
   radius: radii,
   font: fonts,
   fontSize: fontSizes,
@@ -59,8 +64,8 @@ const light = {
   layout: {
     sidebarCollapsed: `${sidebar.collapsed}px`,
     sidebarExpanded: `${sidebar.expanded}px`,
-    headerHeight: '64px',
-    contentMaxWidth: '1200px',
+    headerHeight: shell.headerHeight,
+    contentMaxWidth: shell.contentMaxWidth,
   },
 }
 

@@ -70,13 +70,59 @@ export const space = {
   xxxl: '48px',
 } as const
 
+/** Border and outline widths (Braid's names): hairlines, and focus rings and strong rules. */
+export const borderWidths = {
+  standard: '1px',
+  large: '2px',
+} as const
+
 /**
- * Fixed sizes. touchTarget: the smallest a control's hit area may be (WCAG 2.5.5, 44 × 44 CSS px);
- * compactControl: the header's round controls (notifications, account menu) and menu items.
+ * Fixed sizes.
+ * - control: heights of controls, smallest first. touch: the smallest a control's hit area may be
+ *   (WCAG 2.5.5, 44 × 44 CSS px); lg: the header's round controls (notifications, account menu) and
+ *   menu items; md: icon buttons (a dialog's close, a card's eye toggle); sm: small buttons and the
+ *   links and buttons of dense rows.
+ * - icon: a notification dot (xs), a timeline marker (sm), a spinner (md).
+ * - the rest: one each, named by what they size.
  */
 export const sizes = {
-  touchTarget: '44px',
-  compactControl: '40px',
+  control: { sm: '32px', md: '36px', lg: '40px', touch: '44px' },
+  icon: { xs: '8px', sm: '16px', md: '24px' },
+  /** A count badge's height (the notifications bell). */
+  badge: '18px',
+  /** A user's initials in the account menu. */
+  avatar: '30px',
+  /** The product's logo mark. */
+  logo: '2.25rem',
+  /** Image tiles: a review's (sm), an upload preview's narrowest (md), dispute evidence (lg). */
+  thumbnail: { sm: '64px', md: '96px', lg: '8rem' },
+  progressBar: '6px',
+  textAreaMin: '96px',
+  /** A summary figure's line, tall enough for its placeholder and the figure alike. */
+  figureMin: '2.5rem',
+  /** A loading card's height, while the real cards are on their way. */
+  skeletonCardMin: '200px',
+  /** A scrolling table's frame at most. */
+  tableMax: '720px',
+} as const
+
+/**
+ * Widths. px: the narrowest a grid column may be (term, summaryCard, orderCard, sideColumn), and
+ * the widths of menus, the search box, dialogs and a single-column form. measure: widths in rem,
+ * which grow with the reader's font size (flexible fields, cards, names).
+ */
+export const widths = {
+  term: '120px',
+  menuMin: '200px',
+  summaryCard: '220px',
+  orderCard: '240px',
+  sideColumn: '260px',
+  search: '320px',
+  menuMax: '360px',
+  drawer: '420px',
+  dialog: '520px',
+  form: '720px',
+  measure: { xs: '12rem', sm: '16rem', md: '18rem', lg: '22rem', xl: '24rem', xxl: '28rem' },
 } as const
 
 export const radii = {
@@ -151,6 +197,12 @@ export const media = {
 export const sidebar = {
   collapsed: 64,
   expanded: 256,
+} as const
+
+/** The app shell's sticky header and the widest a page's content grows. */
+export const shell = {
+  headerHeight: '64px',
+  contentMaxWidth: '1200px',
 } as const
 
 export const durations = {

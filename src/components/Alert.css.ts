@@ -10,8 +10,8 @@ export const alert = recipe({
     borderRadius: vars.radius.md,
     overflowWrap: 'anywhere',
     // Invisible normally; in forced colours (where backgrounds are dropped) it draws the box.
-    outline: '1px solid transparent',
-    outlineOffset: '-1px',
+    outline: `${vars.borderWidth.standard} solid transparent`,
+    outlineOffset: `calc(-1 * ${vars.borderWidth.standard})`,
   },
   variants: {
     tone: {

@@ -13,7 +13,7 @@ export const mark = style({
 /** The product's logo and name, in the header and on the sign-in pages. */
 export const logo = style([
   mark,
-  { width: '2.25rem', height: '2.25rem', borderRadius: vars.radius.md },
+  { width: vars.size.logo, height: vars.size.logo, borderRadius: vars.radius.md },
 ])
 
 export const productName = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold })

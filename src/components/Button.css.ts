@@ -9,7 +9,7 @@ export const button = recipe({
     alignItems: 'center',
     justifyContent: 'center',
     gap: vars.space.sm,
-    border: '1px solid transparent',
+    border: `${vars.borderWidth.standard} solid transparent`,
     borderRadius: vars.radius.md,
     fontWeight: vars.fontWeight.semibold,
     lineHeight: vars.lineHeight.tight,
@@ -67,12 +67,12 @@ export const button = recipe({
     },
     size: {
       sm: {
-        minHeight: '32px',
+        minHeight: vars.size.control.sm,
         padding: `${vars.space.xs} ${vars.space.md}`,
         fontSize: vars.fontSize.sm,
       },
       md: {
-        minHeight: vars.size.touchTarget,
+        minHeight: vars.size.control.touch,
         padding: `${vars.space.sm} ${vars.space.lg}`,
         fontSize: vars.fontSize.md,
       },
@@ -94,7 +94,7 @@ export const spinner = style({
   height: '1em',
   flexShrink: 0,
   borderRadius: vars.radius.full,
-  border: '2px solid currentColor',
+  border: `${vars.borderWidth.large} solid currentColor`,
   borderRightColor: 'transparent',
   animation: `${spin} 0.8s linear infinite`,
   '@media': {

@@ -7,7 +7,7 @@ export const card = recipe({
   base: {
     padding: vars.space.xl,
     borderRadius: vars.radius.lg,
-    border: `1px solid ${vars.color.border}`,
+    border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
     backgroundColor: vars.color.surface,
     color: vars.color.text,
     boxShadow: vars.shadow.sm,

@@ -45,7 +45,7 @@ export const content = recipe({
         top: '50%',
         left: '50%',
         transform: 'translate(-50%, -50%)',
-        width: `min(calc(100vw - 2 * ${vars.space.lg}), 520px)`,
+        width: `min(calc(100vw - 2 * ${vars.space.lg}), ${vars.width.dialog})`,
         maxHeight: `calc(100vh - 2 * ${vars.space.lg})`,
         borderRadius: vars.radius.lg,
         selectors: {
@@ -56,7 +56,7 @@ export const content = recipe({
         top: 0,
         right: 0,
         bottom: 0,
-        width: 'min(100vw, 420px)',
+        width: `min(100vw, ${vars.width.drawer})`,
         selectors: {
           '&[data-state="open"]': { animation: `${slideIn} ${vars.duration.slow} ease-out` },
         },
@@ -66,10 +66,13 @@ export const content = recipe({
   defaultVariants: { side: 'center' },
 })
 
-// Room for the close button in the corner.
+// Room for the close button in the corner, and a gap.
 export const title = style([
   heading.xl,
-  { lineHeight: vars.lineHeight.tight, paddingRight: '40px' },
+  {
+    lineHeight: vars.lineHeight.tight,
+    paddingRight: `calc(${vars.size.control.md} + ${vars.space.xs})`,
+  },
 ])
 
 export const description = text.muted
@@ -82,8 +85,8 @@ export const close = style({
   alignItems: 'center',
   justifyContent: 'center',
   flexShrink: 0,
-  width: '36px',
-  height: '36px',
+  width: vars.size.control.md,
+  height: vars.size.control.md,
   border: 'none',
   borderRadius: vars.radius.md,
   background: 'transparent',

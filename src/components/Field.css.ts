@@ -15,7 +15,7 @@ export const error = text.error
 export const control = style({
   width: '100%',
   padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surface,
   color: vars.color.text,

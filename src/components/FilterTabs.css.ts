@@ -17,7 +17,7 @@ export const list = style({
   display: 'flex',
   gap: vars.space.xs,
   overflowX: 'auto',
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   // Overflowing tabs (phones): the row scrolls, and each end with more tabs fades out as the cue.
   // data-overflow is kept up to date by FilterTabs.tsx.
   selectors: Object.fromEntries(
@@ -32,11 +32,12 @@ export const tab = style([
   inline.xs,
   {
     display: 'inline-flex',
-    minHeight: vars.size.touchTarget,
+    minHeight: vars.size.control.touch,
     padding: `${vars.space.sm} ${vars.space.md}`,
     border: 'none',
-    borderBottom: '2px solid transparent',
-    marginBottom: '-1px',
+    borderBottom: `${vars.borderWidth.large} solid transparent`,
+    // Over the list's bottom border.
+    marginBottom: `calc(-1 * ${vars.borderWidth.standard})`,
     background: 'transparent',
     color: vars.color.textMuted,
     fontSize: vars.fontSize.sm,

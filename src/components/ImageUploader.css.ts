@@ -14,7 +14,7 @@ export const dropZone = style([
   {
     alignItems: 'center',
     padding: vars.space.lg,
-    border: `2px dashed ${vars.color.borderStrong}`,
+    border: `${vars.borderWidth.large} dashed ${vars.color.borderStrong}`,
     borderRadius: vars.radius.md,
     backgroundColor: vars.color.surface,
     textAlign: 'center',
@@ -39,7 +39,7 @@ export const previews = style([
   plainList,
   {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
+    gridTemplateColumns: `repeat(auto-fill, minmax(${vars.size.thumbnail.md}, 1fr))`,
     gap: vars.space.sm,
   },
 ])

@@ -2,17 +2,17 @@ import { keyframes, style } from '@vanilla-extract/css'
 import { vars } from '~styles/theme.css'
 
 const fadeIn = keyframes({
-  from: { opacity: 0, transform: 'translateY(-4px)' },
+  from: { opacity: 0, transform: `translateY(calc(-1 * ${vars.space.xs}))` },
   to: { opacity: 1, transform: 'translateY(0)' },
 })
 
 export const content = style({
   zIndex: vars.zIndex.menu,
-  minWidth: '200px',
-  maxWidth: 'min(360px, calc(100vw - 16px))',
+  minWidth: vars.width.menuMin,
+  maxWidth: `min(${vars.width.menuMax}, calc(100vw - ${vars.space.lg}))`,
   padding: vars.space.xs,
   borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
   color: vars.color.text,
   boxShadow: vars.shadow.md,
@@ -27,7 +27,7 @@ export const item = style({
   alignItems: 'center',
   gap: vars.space.sm,
   width: '100%',
-  minHeight: vars.size.compactControl,
+  minHeight: vars.size.control.lg,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.sm,
   color: vars.color.text,
@@ -44,12 +44,15 @@ export const item = style({
     },
     '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed', opacity: 0.7 },
     // The highlight alone is too faint to find the focus by: keyboard users get the ring too.
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.large} solid ${vars.color.focus}`,
+      outlineOffset: `calc(-1 * ${vars.borderWidth.large})`,
+    },
   },
 })
 
 export const separator = style({
-  height: '1px',
+  height: vars.borderWidth.standard,
   margin: `${vars.space.xs} 0`,
   backgroundColor: vars.color.border,
 })

@@ -9,7 +9,7 @@ export const root = style({
 
 export const segment = style({
   flex: 1,
-  height: '6px',
+  height: vars.size.progressBar,
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.border,
   transition: `background-color ${vars.duration.normal}`,

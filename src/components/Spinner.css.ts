@@ -11,10 +11,11 @@ export const root = style({
 })
 
 export const circle = style({
-  width: '24px',
-  height: '24px',
+  width: vars.size.icon.md,
+  height: vars.size.icon.md,
   borderRadius: vars.radius.full,
-  border: `3px solid ${vars.color.border}`,
+  // The ring is an eighth of the circle's width.
+  border: `calc(${vars.size.icon.md} / 8) solid ${vars.color.border}`,
   borderTopColor: vars.color.brand,
   animation: `${spin} 0.8s linear infinite`,
   '@media': {

@@ -17,7 +17,7 @@ export const badge = recipe({
     whiteSpace: 'nowrap',
     '@media': {
       // Backgrounds are often dropped when printing: keep the badge readable.
-      print: { border: '1px solid currentColor' },
+      print: { border: `${vars.borderWidth.standard} solid currentColor` },
     },
   },
   variants: {

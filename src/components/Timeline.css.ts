@@ -8,7 +8,7 @@ export const list = plainList
 export const item = style({
   position: 'relative',
   display: 'grid',
-  gridTemplateColumns: '16px 1fr',
+  gridTemplateColumns: `${vars.size.icon.sm} 1fr`,
   columnGap: vars.space.md,
   paddingBottom: vars.space.lg,
   selectors: {
@@ -16,10 +16,11 @@ export const item = style({
     '&:not(:last-child)::before': {
       content: '""',
       position: 'absolute',
-      left: '7px',
-      top: '18px',
+      // Centred under the marker, from the marker's bottom edge down.
+      left: `calc((${vars.size.icon.sm} - ${vars.borderWidth.large}) / 2)`,
+      top: `calc(${vars.space.xxs} + ${vars.size.icon.sm})`,
       bottom: 0,
-      width: '2px',
+      width: vars.borderWidth.large,
       backgroundColor: vars.color.border,
     },
     '&[data-state="past"]:not(:last-child)::before': { backgroundColor: vars.color.brand },
@@ -27,11 +28,11 @@ export const item = style({
 })
 
 export const marker = style({
-  width: '16px',
-  height: '16px',
-  marginTop: '2px',
+  width: vars.size.icon.sm,
+  height: vars.size.icon.sm,
+  marginTop: vars.space.xxs,
   borderRadius: vars.radius.full,
-  border: `2px solid ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.large} solid ${vars.color.borderStrong}`,
   backgroundColor: vars.color.surface,
   selectors: {
     [`${item}[data-state="past"] &`]: {
@@ -41,7 +42,7 @@ export const marker = style({
     [`${item}[data-state="current"] &`]: {
       borderColor: vars.color.brand,
       backgroundColor: vars.color.surface,
-      boxShadow: `0 0 0 4px ${vars.color.brandSubtle}`,
+      boxShadow: `0 0 0 ${vars.space.xs} ${vars.color.brandSubtle}`,
     },
   },
 })

@@ -9,7 +9,11 @@ import { vars } from '~styles/theme.css'
 
 export const scroller = style([
   framed,
-  { maxHeight: 'min(70vh, 720px)', overflow: 'auto', overscrollBehavior: 'contain' },
+  {
+    maxHeight: `min(70vh, ${vars.size.tableMax})`,
+    overflow: 'auto',
+    overscrollBehavior: 'contain',
+  },
 ])
 
 /**
@@ -24,7 +28,7 @@ export const head = style({
   top: 0,
   zIndex: vars.zIndex.sticky,
   backgroundColor: vars.color.surfaceMuted,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
 })
 
 export const row = style({
@@ -37,7 +41,7 @@ export const row = style({
 export const headerCell = style({
   display: 'flex',
   alignItems: 'center',
-  minHeight: vars.size.touchTarget,
+  minHeight: vars.size.control.touch,
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.semibold,
   textTransform: 'uppercase',
@@ -52,7 +56,7 @@ export const sortButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  minHeight: '32px',
+  minHeight: vars.size.control.sm,
   padding: `0 ${vars.space.xs}`,
   marginLeft: `calc(-1 * ${vars.space.xs})`,
   border: 'none',
@@ -67,16 +71,20 @@ export const sortButton = style({
   },
 })
 
+// The triangle is as wide as the smallest icon and three quarters as tall.
+const triangleSide = `calc(${vars.size.icon.xs} / 2) solid transparent`
+const triangleHeight = `calc(${vars.size.icon.xs} * 0.75)`
+
 /** A small triangle: up for ascending, down for descending, a faint diamond when unsorted. */
 export const sortIcon = style({
   width: 0,
   height: 0,
-  borderLeft: '4px solid transparent',
-  borderRight: '4px solid transparent',
+  borderLeft: triangleSide,
+  borderRight: triangleSide,
   selectors: {
-    '&[data-direction="asc"]': { borderBottom: '6px solid currentColor' },
-    '&[data-direction="desc"]': { borderTop: '6px solid currentColor' },
-    '&[data-direction="none"]': { borderTop: `6px solid ${vars.color.borderStrong}` },
+    '&[data-direction="asc"]': { borderBottom: `${triangleHeight} solid currentColor` },
+    '&[data-direction="desc"]': { borderTop: `${triangleHeight} solid currentColor` },
+    '&[data-direction="none"]': { borderTop: `${triangleHeight} solid ${vars.color.borderStrong}` },
   },
 })
 
@@ -91,7 +99,7 @@ export const bodyRow = style([
     left: 0,
     width: '100%',
     boxSizing: 'border-box',
-    borderBottom: `1px solid ${vars.color.border}`,
+    borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
     fontSize: vars.fontSize.sm,
     selectors: { '&:hover': { backgroundColor: vars.color.background } },
   },

@@ -14,7 +14,7 @@ export const subtitle = style({ color: vars.color.textMuted })
 
 export const columns = style([
   layoutColumns,
-  { vars: { [columnTemplate]: 'minmax(0, 2fr) minmax(260px, 1fr)' } },
+  { vars: { [columnTemplate]: `minmax(0, 2fr) minmax(${vars.width.sideColumn}, 1fr)` } },
 ])
 
 export const side = stack.xl

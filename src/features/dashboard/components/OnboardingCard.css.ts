@@ -20,7 +20,7 @@ export const step = style({
 export const stepLink = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '32px',
+  minHeight: vars.size.control.sm,
   color: vars.color.brand,
 })
 

@@ -3,6 +3,6 @@ import { vars } from '~styles/theme.css'
 
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+  gridTemplateColumns: `repeat(auto-fit, minmax(${vars.width.summaryCard}, 1fr))`,
   gap: vars.space.lg,
 })

@@ -12,5 +12,5 @@ export const definition = style({ margin: 0, overflowWrap: 'anywhere' })
 export const images = style([plainList, cluster.md])
 export const image = style([
   thumbnail,
-  { width: '8rem', height: '8rem', borderRadius: vars.radius.md },
+  { width: vars.size.thumbnail.lg, height: vars.size.thumbnail.lg, borderRadius: vars.radius.md },
 ])

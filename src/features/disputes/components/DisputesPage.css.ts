@@ -11,7 +11,7 @@ export const list = style([
   {
     display: 'grid',
     gap: vars.space.lg,
-    gridTemplateColumns: 'repeat(auto-fill, minmax(18rem, 1fr))',
+    gridTemplateColumns: `repeat(auto-fill, minmax(${vars.width.measure.md}, 1fr))`,
   },
 ])
 export const card = style([stack.sm, { height: '100%' }])

@@ -14,7 +14,7 @@ export const header = style({
   gap: vars.space.sm,
   height: vars.layout.headerHeight,
   padding: `0 ${vars.space.lg}`,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
   '@media': {
     [media.md]: { gap: vars.space.md, padding: `0 ${vars.space.xl}` },

@@ -22,7 +22,7 @@ export const sidebar = style({
       padding: vars.space.sm,
       overflowX: 'hidden',
       overflowY: 'auto',
-      borderRight: `1px solid ${vars.color.border}`,
+      borderRight: `${vars.borderWidth.standard} solid ${vars.color.border}`,
       backgroundColor: vars.color.surface,
       transition: `width ${vars.duration.normal} ease-out`,
     },

@@ -8,7 +8,7 @@ export const list = style([stack.xs, plainList])
 export const item = style([
   inline.md,
   {
-    minHeight: vars.size.touchTarget,
+    minHeight: vars.size.control.touch,
     padding: `${vars.space.sm} ${vars.space.md}`,
     borderRadius: vars.radius.md,
     color: vars.color.textMuted,

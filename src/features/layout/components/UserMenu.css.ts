@@ -8,9 +8,9 @@ export const trigger = style([
   inline.sm,
   {
     display: 'inline-flex',
-    minHeight: vars.size.compactControl,
+    minHeight: vars.size.control.lg,
     padding: `${vars.space.xs} ${vars.space.sm}`,
-    border: `1px solid ${vars.color.border}`,
+    border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
     borderRadius: vars.radius.full,
     backgroundColor: vars.color.surface,
     color: vars.color.text,
@@ -20,14 +20,19 @@ export const trigger = style([
 
 export const avatar = style([
   mark,
-  { width: '30px', height: '30px', borderRadius: vars.radius.full, fontSize: vars.fontSize.xs },
+  {
+    width: vars.size.avatar,
+    height: vars.size.avatar,
+    borderRadius: vars.radius.full,
+    fontSize: vars.fontSize.xs,
+  },
 ])
 
 export const name = style([
   truncate,
   {
     display: 'none',
-    maxWidth: '12rem',
+    maxWidth: vars.width.measure.xs,
     fontSize: vars.fontSize.sm,
     fontWeight: vars.fontWeight.medium,
     '@media': { [media.md]: { display: 'inline' } },

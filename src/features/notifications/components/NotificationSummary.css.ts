@@ -3,9 +3,12 @@ import { stack } from '~styles/layout.css'
 import { text as textStyles } from '~styles/text.css'
 import { vars } from '~styles/theme.css'
 
+/** The dot's column: the dot and a hair of room (NotificationsPanel.css aligns with the text after it). */
+export const dotColumn = `calc(${vars.size.icon.xs} + ${vars.space.xxs})`
+
 export const root = style({
   display: 'grid',
-  gridTemplateColumns: '10px 1fr',
+  gridTemplateColumns: `${dotColumn} 1fr`,
   columnGap: vars.space.sm,
   alignItems: 'start',
   width: '100%',
@@ -13,9 +16,9 @@ export const root = style({
 })
 
 export const dot = style({
-  width: '8px',
-  height: '8px',
-  marginTop: '6px',
+  width: vars.size.icon.xs,
+  height: vars.size.icon.xs,
+  marginTop: `calc(${vars.space.xs} + ${vars.space.xxs})`,
   borderRadius: vars.radius.full,
   selectors: {
     [`${root}[data-read="false"] &`]: { backgroundColor: vars.color.brand },

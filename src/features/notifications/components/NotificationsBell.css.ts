@@ -7,8 +7,8 @@ export const trigger = style([
   iconButton,
   {
     position: 'relative',
-    width: vars.size.compactControl,
-    height: vars.size.compactControl,
+    width: vars.size.control.lg,
+    height: vars.size.control.lg,
     color: vars.color.text,
     selectors: { '&[data-state="open"]': { backgroundColor: vars.color.surfaceMuted } },
   },
@@ -16,17 +16,17 @@ export const trigger = style([
 
 export const badge = style({
   position: 'absolute',
-  top: '2px',
-  right: '2px',
-  minWidth: '18px',
-  height: '18px',
+  top: vars.space.xxs,
+  right: vars.space.xxs,
+  minWidth: vars.size.badge,
+  height: vars.size.badge,
   padding: `0 ${vars.space.xs}`,
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.danger,
   color: vars.color.onDanger,
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.bold,
-  lineHeight: '18px',
+  lineHeight: vars.size.badge,
   textAlign: 'center',
 })
 

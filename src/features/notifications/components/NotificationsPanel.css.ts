@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { plainList, stack } from '~styles/layout.css'
 import { vars } from '~styles/theme.css'
+import { dotColumn } from './NotificationSummary.css'
 
 export const toolbar = style({ display: 'flex', justifyContent: 'flex-end' })
 
@@ -11,10 +12,11 @@ export const item = style([
   {
     alignItems: 'flex-start',
     padding: `${vars.space.md} 0`,
-    borderBottom: `1px solid ${vars.color.border}`,
+    borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   },
 ])
 
-export const markOne = style({ marginLeft: '18px' })
+// Under the summary's text: past its dot column and the gap after it.
+export const markOne = style({ marginLeft: `calc(${dotColumn} + ${vars.space.sm})` })
 
 export const empty = style({ color: vars.color.textMuted })

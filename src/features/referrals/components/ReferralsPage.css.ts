@@ -18,7 +18,10 @@ export const linkRow = style({
   gap: vars.space.md,
   alignItems: 'flex-end',
 })
-export const linkField = style({ flex: '1 1 24rem', minWidth: 'min(100%, 16rem)' })
+export const linkField = style({
+  flex: `1 1 ${vars.width.measure.xl}`,
+  minWidth: `min(100%, ${vars.width.measure.sm})`,
+})
 export const code = style({ fontFamily: vars.font.mono, fontWeight: vars.fontWeight.semibold })
 export const feedback = style({ margin: 0, minHeight: '1.5em', fontWeight: vars.fontWeight.medium })
 export const copied = style({ color: vars.tone.success.text })

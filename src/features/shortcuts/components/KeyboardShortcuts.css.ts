@@ -16,7 +16,7 @@ export const keys = style([cluster.xs, { flexWrap: 'nowrap', margin: 0 }])
 export const key = style({
   minWidth: '1.75em',
   padding: `0 ${vars.space.xs}`,
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.sm,
   background: vars.color.surfaceMuted,
   fontFamily: vars.font.mono,

@@ -3,7 +3,10 @@ import { cluster, plainList, spread, stack, thumbnail } from '~styles/layout.css
 import { heading, text } from '~styles/text.css'
 import { vars } from '~styles/theme.css'
 
-export const card = style([stack.lg, { maxWidth: '720px', width: '100%', marginInline: 'auto' }])
+export const card = style([
+  stack.lg,
+  { maxWidth: vars.width.form, width: '100%', marginInline: 'auto' },
+])
 
 export const header = stack.xs
 
@@ -25,7 +28,7 @@ export const stepHeading = style([
   {
     selectors: {
       '&:focus': { outline: 'none' },
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus}` },
+      '&:focus-visible': { outline: `${vars.borderWidth.large} solid ${vars.color.focus}` },
     },
   },
 ])
@@ -55,7 +58,10 @@ export const total = style({ fontWeight: vars.fontWeight.bold, color: vars.color
 
 export const reviewSection = style([
   stack.sm,
-  { paddingBottom: vars.space.md, borderBottom: `1px solid ${vars.color.border}` },
+  {
+    paddingBottom: vars.space.md,
+    borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  },
 ])
 
 export const reviewHeader = spread.md
@@ -64,7 +70,7 @@ export const reviewTitle = heading.lg
 
 export const reviewList = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(120px, auto) 1fr',
+  gridTemplateColumns: `minmax(${vars.width.term}, auto) 1fr`,
   gap: `${vars.space.xs} ${vars.space.lg}`,
   margin: 0,
 })
@@ -75,7 +81,7 @@ export const thumbs = style([cluster.xs, plainList])
 
 export const thumb = style([
   thumbnail,
-  { width: '64px', height: '64px', borderRadius: vars.radius.sm },
+  { width: vars.size.thumbnail.sm, height: vars.size.thumbnail.sm, borderRadius: vars.radius.sm },
 ])
 
 export const actions = style([cluster.sm, { justifyContent: 'space-between' }])

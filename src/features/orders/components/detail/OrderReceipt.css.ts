@@ -9,7 +9,7 @@ export const receipt = style({
       display: 'flex',
       flexDirection: 'column',
       gap: vars.space.lg,
-      maxWidth: '720px',
+      maxWidth: vars.width.form,
       margin: '0 auto',
       color: vars.color.text,
     },
@@ -23,7 +23,7 @@ export const title = style({
 export const heading = style({
   fontSize: vars.fontSize.lg,
   paddingBottom: vars.space.xs,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
 })
 
 export const facts = style([termGrid, { columnGap: vars.space.xl, rowGap: vars.space.xs }])

@@ -16,7 +16,7 @@ export const row = style([
       },
       '&[data-kind="total"]': {
         paddingTop: vars.space.sm,
-        borderTop: `1px solid ${vars.color.border}`,
+        borderTop: `${vars.borderWidth.standard} solid ${vars.color.border}`,
         color: vars.color.text,
         fontWeight: vars.fontWeight.semibold,
       },

@@ -6,6 +6,6 @@ export const idCell = style({ fontFamily: vars.font.mono, fontWeight: vars.fontW
 export const viewLink = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '32px',
+  minHeight: vars.size.control.sm,
   fontWeight: vars.fontWeight.semibold,
 })

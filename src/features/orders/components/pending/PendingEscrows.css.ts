@@ -13,7 +13,7 @@ export const list = style([
   plainList,
   {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+    gridTemplateColumns: `repeat(auto-fill, minmax(${vars.width.orderCard}, 1fr))`,
     gap: vars.space.lg,
   },
 ])
@@ -26,7 +26,7 @@ export const card = style([
     height: '100%',
     padding: vars.space.lg,
     borderRadius: vars.radius.lg,
-    border: `1px solid ${vars.color.border}`,
+    border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
     backgroundColor: vars.color.surface,
     boxShadow: vars.shadow.sm,
     transition: `border-color ${vars.duration.fast}, box-shadow ${vars.duration.fast}`,
@@ -52,7 +52,10 @@ export const cardLink = style({
     '&:hover': { color: vars.color.brand },
     // The focus ring goes round the whole card, where the link's hit area is.
     '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible::after': {
+      outline: `${vars.borderWidth.large} solid ${vars.color.focus}`,
+      outlineOffset: vars.space.xxs,
+    },
   },
 })
 
@@ -86,4 +89,4 @@ export const actions = style([
   { position: 'relative', zIndex: 1, flexWrap: 'nowrap', marginTop: vars.space.xs },
 ])
 
-export const skeletonCard = style([card, { minHeight: '200px' }])
+export const skeletonCard = style([card, { minHeight: vars.size.skeletonCardMin }])
