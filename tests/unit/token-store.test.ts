@@ -716,6 +716,23 @@ describe('other tabs', () => {
     expect(refresh).not.toHaveBeenCalled()
   })
 
+  it("waits for the access token of another tab's sign-in, never pairing the new session id with the old token", async () => {
+    const { store, storage, target } = storeWith()
+    await store.initialize(vi.fn())
+    const mine = jwt(900)
+    store.setTokens({ access_token: mine, refresh_token: 'r1' })
+    const before = store.getSnapshot().sessionId
+    // The other tab's first writes have arrived; its access token (written last) has not.
+    storage.setItem(STORAGE_KEYS.session, 'their-session')
+    storage.setItem(STORAGE_KEYS.refresh, 'their-r1')
+    target.dispatchEvent(storageEvent(storage, STORAGE_KEYS.session))
+    expect(store.getSnapshot()).toMatchObject({ accessToken: mine, sessionId: before })
+    const theirs = jwt(900)
+    storage.setItem(STORAGE_KEYS.access, theirs)
+    target.dispatchEvent(storageEvent(storage, STORAGE_KEYS.access))
+    expect(store.getSnapshot()).toMatchObject({ accessToken: theirs, sessionId: 'their-session' })
+  })
+
   it('signs in when another tab signs in', async () => {
     const { store, storage, target } = storeWith()
     await store.initialize(vi.fn())

@@ -410,6 +410,9 @@ export function createTokenStore(deps: TokenStoreDeps) {
       if (snapshot.status !== 'signedOut') signOutHere('other-tab')
       return
     }
+    // Another tab's sign-in is written key by key, the access token last: a new session id beside
+    // the previous access token is half a write. Its access token's own event follows.
+    if (stored.sessionId !== snapshot.sessionId && stored.access === snapshot.accessToken) return
     const retimed =
       timing !== null && stored.receivedAt > 0 && stored.receivedAt !== timing.receivedAt
     if (
