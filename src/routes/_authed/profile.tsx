@@ -4,14 +4,12 @@ import { Card } from '~/components/Card'
 import { Money } from '~/components/Money'
 import { useProfile } from '~/lib/session/profile'
 import { toKobo } from '~/lib/money'
-import { sprinkles } from '~styles/sprinkles.css'
+import { stack } from '~styles/layout.css'
 
 // The profile is loaded by the signed-in layout (src/routes/_authed.tsx); the page suspends on it.
 export const Route = createFileRoute('/_authed/profile')({
   component: ProfileRoute,
 })
-
-const column = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' })
 
 /** The signed-in user's details as the provider knows them (read-only: there is no update call). */
 function ProfileRoute() {
@@ -25,14 +23,14 @@ function ProfileRoute() {
     ['Pending orders', user.pending_transactions],
   ]
   return (
-    <div className={column}>
+    <div className={stack.lg}>
       <h1>Profile</h1>
       <Card as="section" aria-label="Your details">
-        <dl className={column}>
+        <dl className={stack.lg}>
           {rows.map(([term, value]) => (
             <div key={term}>
               <dt>{term}</dt>
-              <dd className={sprinkles({ marginLeft: 'none' })}>
+              <dd>
                 <strong>{value}</strong>
               </dd>
             </div>

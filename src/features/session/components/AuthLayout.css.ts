@@ -24,7 +24,7 @@ export const card = style([
   stack.lg,
   {
     width: '100%',
-    maxWidth: '28rem',
+    maxWidth: vars.width.measure.xxl,
     padding: vars.space.xxl,
     borderRadius: vars.radius.lg,
     background: vars.color.surface,

@@ -4,7 +4,7 @@ import { vars } from '~styles/theme.css'
 export const panel = style({
   padding: vars.space.lg,
   borderRadius: vars.radius.md,
-  border: `1px dashed ${vars.color.brandBorder}`,
+  border: `${vars.borderWidth.standard} dashed ${vars.color.brandBorder}`,
   background: vars.color.brandSubtle,
 })
 
