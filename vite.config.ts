@@ -27,6 +27,8 @@ export default defineConfig({
       // Radix's scroll lock writes a <style> element, which the CSP refuses: the same API on a
       // constructed stylesheet instead (the file says why and how).
       'react-style-singleton': `${src}/lib/constructed-style-singleton.ts`,
+      // TanStack Form's devtools reporting (events and a 1 s timer, in production too): a no-op.
+      '@tanstack/devtools-event-client': `${src}/lib/devtools-event-client-off.ts`,
     },
   },
   plugins: [
