@@ -36,11 +36,6 @@ export function followSession(
   { storage = window.localStorage, events }: FollowSessionOptions = {},
 ): () => void {
   let previous = store.getSnapshot()
-  /**
-   * A new session id arrived with the previous session's access token: another tab's sign-in is
-   * still being written (its access token goes last), and nothing may be fetched with that token.
-   */
-  let awaitingToken = false
   const sessionEndedEverywhere = () => storage.getItem(STORAGE_KEYS.access) === null
 
   const dropCache = () => {
@@ -51,7 +46,6 @@ export function followSession(
   const unsubscribeStore = store.subscribe(() => {
     const next = store.getSnapshot()
     if (previous.status === 'signedIn' && next.status === 'signedOut') {
-      awaitingToken = false
       dropCache()
       void router.invalidate()
     } else if (next.status === 'signedIn' && previous.status === 'signedOut') {
@@ -62,12 +56,12 @@ export function followSession(
     } else if (
       next.status === 'signedIn' &&
       previous.status === 'signedIn' &&
-      (awaitingToken || next.sessionId !== previous.sessionId)
+      next.sessionId !== previous.sessionId
     ) {
       // Another sign-in replaced the session this tab's data belongs to: nothing cached is theirs.
-      awaitingToken = next.accessToken === previous.accessToken
+      // (The store adopts a new session only with its own access token.)
       dropCache()
-      if (!awaitingToken) void router.invalidate()
+      void router.invalidate()
     }
     previous = next
   })

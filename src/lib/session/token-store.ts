@@ -241,8 +241,19 @@ export function createTokenStore(deps: TokenStoreDeps) {
     emit({ status: 'signedIn', accessToken: access, sessionId, cause, restorePending: false })
   }
 
+  /** Another tab's sign-in is written key by key, the access token last (see setTokens). */
+  function isHalfWritten(stored: ReturnType<typeof read>): boolean {
+    return stored.sessionId !== snapshot.sessionId && stored.access === snapshot.accessToken
+  }
+
+  /**
+   * Adopts what storage holds, unless it is half of another tab's sign-in (a new session id beside
+   * the previous access token): the access token's own storage event follows.
+   */
   function adoptStored(stored: ReturnType<typeof read>, cause: SessionSnapshot['cause']) {
-    if (stored.access) adopt(stored.access, stored.receivedAt, stored.sessionId, cause)
+    if (stored.access && !isHalfWritten(stored)) {
+      adopt(stored.access, stored.receivedAt, stored.sessionId, cause)
+    }
   }
 
   /** Writes a token pair: a new session after a sign-in, or `sessionId`'s successor after a refresh. */
@@ -391,15 +402,7 @@ export function createTokenStore(deps: TokenStoreDeps) {
    * lasts (the refresh goes on and its answer is kept for the next request).
    */
   function refreshForRequest(): Promise<string | null> {
-    let timeout: ReturnType<typeof setTimeout> | undefined
-    const gaveUp = new Promise<string | null>((resolve) => {
-      timeout = setTimeout(() => {
-        resolve(msLeft() > 0 ? snapshot.accessToken : null)
-      }, REFRESH_WAIT_MS)
-    })
-    return Promise.race([refresh(), gaveUp]).finally(() => {
-      clearTimeout(timeout)
-    })
+    return within(refresh(), REFRESH_WAIT_MS, () => (msLeft() > 0 ? snapshot.accessToken : null))
   }
 
   function onStorage(event: StorageEvent) {
@@ -410,9 +413,7 @@ export function createTokenStore(deps: TokenStoreDeps) {
       if (snapshot.status !== 'signedOut') signOutHere('other-tab')
       return
     }
-    // Another tab's sign-in is written key by key, the access token last: a new session id beside
-    // the previous access token is half a write. Its access token's own event follows.
-    if (stored.sessionId !== snapshot.sessionId && stored.access === snapshot.accessToken) return
+    if (isHalfWritten(stored)) return
     const retimed =
       timing !== null && stored.receivedAt > 0 && stored.receivedAt !== timing.receivedAt
     if (
@@ -459,14 +460,8 @@ export function createTokenStore(deps: TokenStoreDeps) {
 
   /** The profile check of start-up, bounded: no answer in time counts as "provider unreachable". */
   function checkProfile(fetchProfile: () => Promise<unknown>): Promise<unknown> {
-    let timeout: ReturnType<typeof setTimeout> | undefined
-    const timedOut = new Promise<never>((_, reject) => {
-      timeout = setTimeout(() => {
-        reject(new StartupTimeoutError())
-      }, STARTUP_PROFILE_TIMEOUT_MS)
-    })
-    return Promise.race([fetchProfile(), timedOut]).finally(() => {
-      clearTimeout(timeout)
+    return within(fetchProfile(), STARTUP_PROFILE_TIMEOUT_MS, () => {
+      throw new StartupTimeoutError()
     })
   }
 
@@ -635,4 +630,20 @@ function hashOf(text: string): string {
     b = Math.imul(b ^ code, 0x811c9dc5) >>> 0
   }
   return a.toString(16).padStart(8, '0') + b.toString(16).padStart(8, '0')
+}
+
+/**
+ * `work`'s outcome, or `onTimeout()`'s after `ms`: the caller stops waiting; `work` itself goes on
+ * (a refresh is never abandoned).
+ */
+function within<T>(work: Promise<T>, ms: number, onTimeout: () => T): Promise<T> {
+  let timeout: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<T>((resolve) => {
+    timeout = setTimeout(() => {
+      resolve(Promise.resolve().then(onTimeout))
+    }, ms)
+  })
+  return Promise.race([work, late]).finally(() => {
+    clearTimeout(timeout)
+  })
 }
