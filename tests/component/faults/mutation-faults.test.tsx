@@ -5,26 +5,23 @@
  * real browser.
  */
 import 'fake-indexeddb/auto'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
-import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SandboxPayment } from '~/contract/sandbox'
 import { OrderDetail } from '~/features/orders/components/detail/OrderDetail'
 import { ACCEPT_FALLBACK, DECLINE_FALLBACK } from '~/features/orders/mutations'
 import { PAYMENT_FAILED, PAYMENT_LOAD_FAILED } from '~/features/payments/payment-messages'
-import { SandboxPaymentProvider } from '~/features/payments/SandboxPaymentProvider'
 import { LoginPage } from '~/features/session/components/LoginPage'
 import { RegisterPage } from '~/features/session/components/RegisterPage'
 import { CREATE_ORDER_FALLBACK } from '~/features/wizard/mutations'
 import { localDay } from '~/features/wizard/schemas'
 import { session as tokenStore } from '~/lib/session/session'
-import { usePaymentAdapter, type PaymentResult } from '~/lib/payment-port'
 import { STORAGE_KEYS } from '~/lib/session/storage-keys'
 import { fakeTokens } from '../../support/fake-api'
 import { pngFile, stubObjectUrls } from '../../support/image-files'
-import { appQueryClient, renderInApp, renderWithRouter } from '../../support/render'
+import { renderInApp, renderWithRouter } from '../../support/render'
+import { renderSandboxCheckout as renderCheckout } from '../../support/start-payment'
 import { anOrder } from '../../support/test-data'
 import { renderWizard } from '../wizard/render-wizard'
 import { faultsOf, inFlight, json, ok, serve, switchable, type Fault } from './fault-server'
@@ -235,31 +232,6 @@ describe('the sandbox card checkout', () => {
   beforeEach(() => {
     tokenStore.setTokens(fakeTokens())
   })
-
-  function StartPayment() {
-    const payments = usePaymentAdapter()
-    const [result, setResult] = useState<PaymentResult | null>(null)
-    return (
-      <>
-        <button type="button" onClick={() => void payments.resume('CODE-1').then(setResult)}>
-          Start payment
-        </button>
-        {result ? <output>{JSON.stringify(result)}</output> : null}
-      </>
-    )
-  }
-
-  function renderCheckout() {
-    const user = userEvent.setup()
-    render(
-      <QueryClientProvider client={appQueryClient()}>
-        <SandboxPaymentProvider>
-          <StartPayment />
-        </SandboxPaymentProvider>
-      </QueryClientProvider>,
-    )
-    return user
-  }
 
   it("Pay (POST …/complete) under each fault: the server's detail, else the spec message; the card number kept; one request per double click", async () => {
     const complete = switchable(() => json(200, { ...payment, status: 'completed' }))

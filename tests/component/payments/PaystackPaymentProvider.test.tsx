@@ -1,12 +1,11 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PAYSTACK_CHECKOUT_ORIGIN } from '~/features/payments/paystack-adapter'
 import { PaystackPaymentProvider } from '~/features/payments/PaystackPaymentProvider'
-import { usePaymentAdapter, type PaymentResult } from '~/lib/payment-port'
 import { session } from '~/lib/session/session'
 import { fakeApi, fakeTokens } from '../../support/fake-api'
+import { StartPayment } from '../../support/start-payment'
 
 /**
  * A small stand-in for @paystack/inline-js 2.22.x (the adapter's own tests have the full one): the
@@ -49,19 +48,6 @@ vi.mock('@paystack/inline-js', () => ({
   },
 }))
 
-function PayButton() {
-  const payments = usePaymentAdapter()
-  const [result, setResult] = useState<PaymentResult | null>(null)
-  return (
-    <>
-      <button type="button" onClick={() => void payments.resume('CODE-1').then(setResult)}>
-        Start payment
-      </button>
-      {result ? <output>{JSON.stringify(result)}</output> : null}
-    </>
-  )
-}
-
 const outcome = async () => JSON.parse((await screen.findByRole('status')).textContent) as unknown
 
 beforeEach(() => {
@@ -80,7 +66,7 @@ describe('the Paystack checkout when the session ends', () => {
     const user = userEvent.setup()
     render(
       <PaystackPaymentProvider>
-        <PayButton />
+        <StartPayment />
       </PaystackPaymentProvider>,
     )
     await user.click(screen.getByRole('button', { name: 'Start payment' }))

@@ -1,16 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { act, render, screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { useState } from 'react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SandboxPayment } from '~/contract/sandbox'
 import { TEST_CARD_NUMBER } from '~/features/payments/SandboxCheckoutDialog'
-import { SandboxPaymentProvider } from '~/features/payments/SandboxPaymentProvider'
-import { usePaymentAdapter, type PaymentResult } from '~/lib/payment-port'
 import { session } from '~/lib/session/session'
 import { STORAGE_KEYS } from '~/lib/session/storage-keys'
-import { appQueryClient } from '../../support/render'
 import { fakeApi, fakeTokens, profile } from '../../support/fake-api'
+import { renderSandboxCheckout as renderCheckout } from '../../support/start-payment'
 
 const PAYMENT: SandboxPayment = {
   access_code: 'CODE-1',
@@ -19,31 +14,6 @@ const PAYMENT: SandboxPayment = {
   amount: 150150,
   email: 'bayo@escrow.test',
   status: 'open',
-}
-
-function PayButton() {
-  const payments = usePaymentAdapter()
-  const [result, setResult] = useState<PaymentResult | null>(null)
-  return (
-    <>
-      <button type="button" onClick={() => void payments.resume('CODE-1').then(setResult)}>
-        Start payment
-      </button>
-      {result ? <output>{JSON.stringify(result)}</output> : null}
-    </>
-  )
-}
-
-function renderCheckout() {
-  const user = userEvent.setup()
-  render(
-    <QueryClientProvider client={appQueryClient()}>
-      <SandboxPaymentProvider>
-        <PayButton />
-      </SandboxPaymentProvider>
-    </QueryClientProvider>,
-  )
-  return user
 }
 
 function sandboxApi(overrides: Parameters<typeof fakeApi>[0] = {}) {
