@@ -9,7 +9,7 @@ import { SessionShell } from './-components/SessionShell'
 export const Route = createFileRoute('/_authed')({
   beforeLoad: ({ context, location }) => {
     const guard = (session: SessionSnapshot) => {
-      if (session.status === 'signedIn') return
+      if (session.status === 'signed-in') return
       const hash = location.hash ? `#${location.hash}` : ''
       throw redirect({
         to: '/login',
@@ -47,7 +47,7 @@ function ignoreHere() {
 function AuthedLayout() {
   const navigate = useNavigate()
   const status = useSessionStatus()
-  const signedIn = status === 'signedIn'
+  const signedIn = status === 'signed-in'
   return (
     <SessionShell afterSignOut={() => void navigate({ to: '/login', replace: true })}>
       {signedIn ? <Outlet /> : null}

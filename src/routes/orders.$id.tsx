@@ -11,7 +11,7 @@ import { RoutePending } from './-components/RoutePending'
 import { SessionShell } from './-components/SessionShell'
 
 function accessOf(status: SessionStatus): OrderAccess {
-  return status === 'signedIn' ? 'signed-in' : 'signed-out'
+  return status === 'signed-in' ? 'signed-in' : 'signed-out'
 }
 
 /**
@@ -60,7 +60,7 @@ function OrderDetailRoute() {
   const { data: order } = useSuspenseQuery(orderQueries.detail(orderId, accessOf(status)))
   return (
     <OrderPageFrame>
-      <OrderDetail order={order} signedIn={status === 'signedIn'} />
+      <OrderDetail order={order} signedIn={status === 'signed-in'} />
     </OrderPageFrame>
   )
 }

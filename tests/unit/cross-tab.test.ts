@@ -308,7 +308,7 @@ describe('the session across tabs (storage events; nothing on the bus)', () => {
       await openSessionTab(browser, hub),
     ]
     for (const tab of tabs) {
-      expect(tab.store.getSnapshot()).toMatchObject({ status: 'signedIn', sessionId: 's1' })
+      expect(tab.store.getSnapshot()).toMatchObject({ status: 'signed-in', sessionId: 's1' })
       tab.loadPages()
     }
     return { hub, tabs: tabs as [(typeof tabs)[0], (typeof tabs)[0], (typeof tabs)[0]] }
@@ -324,7 +324,7 @@ describe('the session across tabs (storage events; nothing on the bus)', () => {
 
     // B and C followed (signed out, cache cleared, guards re-run), and told the server nothing.
     for (const tab of [b, c]) {
-      expect(tab.store.getSnapshot()).toMatchObject({ status: 'signedOut', cause: 'other-tab' })
+      expect(tab.store.getSnapshot()).toMatchObject({ status: 'signed-out', cause: 'other-tab' })
       expect(tab.queryClient.getQueryData(sessionKeys.profile)).toBeUndefined()
       expect(tab.queryClient.getQueryData(['orders', 'all'])).toBeUndefined()
       expect(tab.router.invalidate).toHaveBeenCalled()
@@ -342,7 +342,7 @@ describe('the session across tabs (storage events; nothing on the bus)', () => {
 
     await settle()
     expect(b.store.getSnapshot()).toMatchObject({
-      status: 'signedIn',
+      status: 'signed-in',
       accessToken: 'access-u2',
       sessionId,
       cause: 'other-tab',
@@ -363,7 +363,7 @@ describe('the session across tabs (storage events; nothing on the bus)', () => {
 
     await settle()
     expect(b.store.getSnapshot()).toMatchObject({
-      status: 'signedIn',
+      status: 'signed-in',
       accessToken: 'access-u1-renewed',
       sessionId: 's1',
     })

@@ -193,7 +193,7 @@ async function signedInTabs(count: number) {
   for (const tab of tabs) await tab.store.initialize(() => Promise.resolve({}))
   tabs[0]?.store.setTokens(await w.login(SELLER.email, SELLER.password))
   await settle()
-  for (const tab of tabs) expect(tab.store.getSnapshot().status).toBe('signedIn')
+  for (const tab of tabs) expect(tab.store.getSnapshot().status).toBe('signed-in')
   return { w, tabs }
 }
 
@@ -236,7 +236,7 @@ describe('a request retried after a 401 never goes out as somebody else', () => 
     await two.store.initialize(() => Promise.resolve({}))
     one.store.setTokens(await w.login(SELLER.email, SELLER.password))
     await settle()
-    expect(two.store.getSnapshot().status).toBe('signedIn')
+    expect(two.store.getSnapshot().status).toBe('signed-in')
 
     const held = w.net.hold('/escrow/create')
     const creating = requestJson(one.client, v.unknown(), 'escrow/create', {
@@ -249,7 +249,7 @@ describe('a request retried after a 401 never goes out as somebody else', () => 
     await settle()
     two.store.setTokens(await w.login(BUYER.email, BUYER.password))
     await settle()
-    expect(one.store.getSnapshot().status).toBe('signedIn')
+    expect(one.store.getSnapshot().status).toBe('signed-in')
     held.release()
     const outcome = await creating
 
@@ -283,7 +283,7 @@ describe('a refresh answered late', () => {
       expect(one.store.getSnapshot().accessToken).not.toBe(sent.token)
     })
     expect(refreshesSent(w.log)).toHaveLength(1)
-    expect(one.store.getSnapshot().status).toBe('signedIn')
+    expect(one.store.getSnapshot().status).toBe('signed-in')
     await expect(requestJson(one.client, v.unknown(), 'auth/me')).resolves.toBeTruthy()
   })
 })

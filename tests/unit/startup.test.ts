@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { sendSignedInVisitorOn } from '~/features/session/guest-only'
 import type { TokenStore } from '~/lib/session/token-store'
 
-function storeIn(status: 'loading' | 'signedIn' | 'signedOut') {
+function storeIn(status: 'loading' | 'signed-in' | 'signed-out') {
   return {
     getSnapshot: () => ({ status, accessToken: null, sessionId: null, cause: 'this-tab' }),
     whenSettled: () => new Promise(() => undefined),
@@ -20,7 +20,7 @@ describe('the sign-in pages during start-up', () => {
 
   it('send a signed-in visitor on to the return path', () => {
     expect(() =>
-      sendSignedInVisitorOn({ context: { session: storeIn('signedIn') }, search: {} }),
+      sendSignedInVisitorOn({ context: { session: storeIn('signed-in') }, search: {} }),
     ).toThrow()
   })
 })

@@ -161,7 +161,7 @@ describe('startup', () => {
     const { store, refresh } = storeWith()
     const fetchProfile = vi.fn()
     await store.initialize(fetchProfile)
-    expect(store.getSnapshot().status).toBe('signedOut')
+    expect(store.getSnapshot().status).toBe('signed-out')
     expect(fetchProfile).not.toHaveBeenCalled()
     expect(refresh).not.toHaveBeenCalled()
   })
@@ -173,7 +173,7 @@ describe('startup', () => {
     await store.initialize(fetchProfile)
     expect(fetchProfile).toHaveBeenCalledTimes(1)
     expect(refresh).not.toHaveBeenCalled()
-    expect(store.getSnapshot()).toMatchObject({ status: 'signedIn', accessToken: access })
+    expect(store.getSnapshot()).toMatchObject({ status: 'signed-in', accessToken: access })
   })
 
   it('refreshes first when the stored token has 2 minutes or less left', async () => {
@@ -188,7 +188,7 @@ describe('startup', () => {
     await store.initialize(fetchProfile)
     expect(refresh).toHaveBeenCalledWith('r1')
     expect(fetchProfile).toHaveBeenCalledTimes(1)
-    expect(store.getSnapshot()).toMatchObject({ status: 'signedIn', accessToken: fresh })
+    expect(store.getSnapshot()).toMatchObject({ status: 'signed-in', accessToken: fresh })
     expect(storage.getItem(STORAGE_KEYS.refresh)).toBe('r2')
   })
 
@@ -198,7 +198,7 @@ describe('startup', () => {
     await store.initialize(fetchProfile)
     expect(fetchProfile).toHaveBeenCalledTimes(1)
     expect(refresh).not.toHaveBeenCalled()
-    expect(store.getSnapshot()).toMatchObject({ status: 'signedIn', accessToken: 'not-a-jwt' })
+    expect(store.getSnapshot()).toMatchObject({ status: 'signed-in', accessToken: 'not-a-jwt' })
   })
 
   it('refreshes once when the profile fetch fails, then signs in', async () => {
@@ -208,14 +208,14 @@ describe('startup', () => {
     await store.initialize(fetchProfile)
     expect(refresh).toHaveBeenCalledTimes(1)
     expect(fetchProfile).toHaveBeenCalledTimes(2)
-    expect(store.getSnapshot().status).toBe('signedIn')
+    expect(store.getSnapshot().status).toBe('signed-in')
   })
 
   it('clears the tokens and signs out when the refresh is refused', async () => {
     const { store, refresh, storage } = storeWith({ access: jwt(60, T0 - 120_000), refresh: 'r1' })
     refresh.mockRejectedValue(new RefreshError('rejected'))
     await store.initialize(vi.fn())
-    expect(store.getSnapshot().status).toBe('signedOut')
+    expect(store.getSnapshot().status).toBe('signed-out')
     expect(storage.getItem(STORAGE_KEYS.access)).toBeNull()
     expect(storage.getItem(STORAGE_KEYS.refresh)).toBeNull()
   })
@@ -232,7 +232,7 @@ describe('startup', () => {
     })
     await store.initialize(fetchProfile)
     expect(storage.getItem(STORAGE_KEYS.access)).toBe(fresh)
-    expect(store.getSnapshot()).toMatchObject({ status: 'signedIn', accessToken: fresh })
+    expect(store.getSnapshot()).toMatchObject({ status: 'signed-in', accessToken: fresh })
   })
 })
 
@@ -242,7 +242,7 @@ describe('startup when the provider cannot be reached', () => {
     const { store, storage, refresh, revoke } = storeWith({ access, refresh: 'r1' })
     const fetchProfile = vi.fn().mockRejectedValueOnce(new Unreachable()).mockResolvedValue({})
     await store.initialize(fetchProfile)
-    expect(store.getSnapshot().status).toBe('signedOut')
+    expect(store.getSnapshot().status).toBe('signed-out')
     expect(storage.getItem(STORAGE_KEYS.access)).toBe(access)
     expect(storage.getItem(STORAGE_KEYS.refresh)).toBe('r1')
     expect(refresh).not.toHaveBeenCalled()
@@ -251,7 +251,7 @@ describe('startup when the provider cannot be reached', () => {
     await vi.advanceTimersByTimeAsync(2_000)
     expect(fetchProfile).toHaveBeenCalledTimes(2)
     expect(store.getSnapshot()).toMatchObject({
-      status: 'signedIn',
+      status: 'signed-in',
       accessToken: access,
       cause: 'recovered',
     })
@@ -262,13 +262,13 @@ describe('startup when the provider cannot be reached', () => {
     const { store } = storeWith({ access, refresh: 'r1' })
     const fetchProfile = vi.fn().mockRejectedValueOnce(new Unreachable()).mockResolvedValue({})
     await store.initialize(fetchProfile)
-    expect(store.getSnapshot()).toMatchObject({ status: 'signedOut', restorePending: true })
+    expect(store.getSnapshot()).toMatchObject({ status: 'signed-out', restorePending: true })
 
     store.retryStartupNow()
     store.retryStartupNow()
     await vi.advanceTimersByTimeAsync(0)
     expect(fetchProfile).toHaveBeenCalledTimes(2)
-    expect(store.getSnapshot()).toMatchObject({ status: 'signedIn', restorePending: false })
+    expect(store.getSnapshot()).toMatchObject({ status: 'signed-in', restorePending: false })
     // The backoff's own retry was cancelled: no third profile fetch.
     await vi.advanceTimersByTimeAsync(60_000)
     expect(fetchProfile).toHaveBeenCalledTimes(2)
@@ -280,7 +280,7 @@ describe('startup when the provider cannot be reached', () => {
     await store.initialize(fetchProfile)
     store.retryStartupNow()
     await vi.advanceTimersByTimeAsync(0)
-    expect(store.getSnapshot()).toMatchObject({ status: 'signedOut', restorePending: false })
+    expect(store.getSnapshot()).toMatchObject({ status: 'signed-out', restorePending: false })
     expect(fetchProfile).not.toHaveBeenCalled()
   })
 
@@ -293,7 +293,7 @@ describe('startup when the provider cannot be reached', () => {
     })
     refresh.mockRejectedValue(new RefreshError('unavailable'))
     await store.initialize(vi.fn().mockResolvedValue({}))
-    expect(store.getSnapshot().status).toBe('signedOut')
+    expect(store.getSnapshot().status).toBe('signed-out')
     expect(storage.getItem(STORAGE_KEYS.refresh)).toBe('r1')
     expect(storage.getItem(STORAGE_KEYS.access)).toBe(access)
   })
@@ -305,7 +305,7 @@ describe('startup when the provider cannot be reached', () => {
     const fresh = jwt(900)
     refresh.mockResolvedValue({ access_token: fresh, refresh_token: 'r2' })
     await store.initialize(vi.fn().mockResolvedValue({}))
-    expect(store.getSnapshot()).toMatchObject({ status: 'signedIn', accessToken: access })
+    expect(store.getSnapshot()).toMatchObject({ status: 'signed-in', accessToken: access })
     // Tried again 30 s after the failed attempt, while the old token still has 30 s left.
     await vi.advanceTimersByTimeAsync(MIN_REFRESH_INTERVAL_MS)
     expect(store.getSnapshot().accessToken).toBe(fresh)
@@ -321,10 +321,10 @@ describe('startup when the provider cannot be reached', () => {
     refresh.mockResolvedValue({ access_token: fresh, refresh_token: 'r2' })
     const fetchProfile = vi.fn().mockRejectedValueOnce(new Unreachable()).mockResolvedValue({})
     await store.initialize(fetchProfile)
-    expect(store.getSnapshot().status).toBe('signedOut')
+    expect(store.getSnapshot().status).toBe('signed-out')
     expect(storage.getItem(STORAGE_KEYS.access)).toBe(fresh)
     await vi.advanceTimersByTimeAsync(2_000)
-    expect(store.getSnapshot()).toMatchObject({ status: 'signedIn', accessToken: fresh })
+    expect(store.getSnapshot()).toMatchObject({ status: 'signed-in', accessToken: fresh })
   })
 
   it('tells the server when start-up does end the session (profile refused with a fresh token)', async () => {
@@ -337,7 +337,7 @@ describe('startup when the provider cannot be reached', () => {
     refresh.mockResolvedValue({ access_token: fresh, refresh_token: 'r2' })
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     await store.initialize(vi.fn().mockRejectedValue(new Error('403')))
-    expect(store.getSnapshot().status).toBe('signedOut')
+    expect(store.getSnapshot().status).toBe('signed-out')
     expect(storage.getItem(STORAGE_KEYS.access)).toBeNull()
     expect(revoke).toHaveBeenCalledWith({
       accessToken: fresh,
@@ -439,7 +439,7 @@ describe('a refresh that hangs', () => {
     answer({ access_token: fresh, refresh_token: 'r2' })
     await vi.advanceTimersByTimeAsync(0)
     expect(storage.getItem(STORAGE_KEYS.refresh)).toBe('r2')
-    expect(store.getSnapshot()).toMatchObject({ status: 'signedIn', accessToken: fresh })
+    expect(store.getSnapshot()).toMatchObject({ status: 'signed-in', accessToken: fresh })
     expect(refresh).toHaveBeenCalledTimes(1)
   })
 
@@ -462,7 +462,7 @@ describe('a refresh that hangs', () => {
     await expect(pending).resolves.toBe(current)
     expect(refresh).not.toHaveBeenCalled()
     expect(storage.getItem(STORAGE_KEYS.refresh)).toBe('r1')
-    expect(store.getSnapshot().status).toBe('signedIn')
+    expect(store.getSnapshot().status).toBe('signed-in')
   })
 })
 
@@ -475,7 +475,7 @@ describe('sign-out', () => {
     await vi.advanceTimersByTimeAsync(0)
     vi.setSystemTime(Date.now() + 61_000)
     store.signOut()
-    expect(store.getSnapshot().status).toBe('signedOut')
+    expect(store.getSnapshot().status).toBe('signed-out')
     expect(storage.getItem(STORAGE_KEYS.access)).toBeNull()
     expect(revoke).toHaveBeenCalledWith({
       accessToken: access,
@@ -488,7 +488,7 @@ describe('sign-out', () => {
     const { store } = storeWith()
     const settled = store.whenSettled()
     await store.initialize(vi.fn())
-    await expect(settled).resolves.toMatchObject({ status: 'signedOut' })
+    await expect(settled).resolves.toMatchObject({ status: 'signed-out' })
   })
 })
 
@@ -591,7 +591,7 @@ describe('single flight and failures', () => {
     refresh.mockRejectedValueOnce(new RefreshError('unavailable'))
     refresh.mockResolvedValue({ access_token: jwt(900), refresh_token: 'r2' })
     await expect(store.refresh()).resolves.toBe(current)
-    expect(store.getSnapshot().status).toBe('signedIn')
+    expect(store.getSnapshot().status).toBe('signed-in')
     await vi.advanceTimersByTimeAsync(2000)
     expect(refresh).toHaveBeenCalledTimes(2)
     expect(store.getSnapshot().accessToken).not.toBe(current)
@@ -605,7 +605,7 @@ describe('single flight and failures', () => {
     const listener = vi.fn()
     store.subscribe(listener)
     await Promise.all([store.refresh(), store.refresh()])
-    expect(store.getSnapshot().status).toBe('signedOut')
+    expect(store.getSnapshot().status).toBe('signed-out')
     expect(listener).toHaveBeenCalledTimes(1)
   })
 
@@ -620,7 +620,7 @@ describe('single flight and failures', () => {
     resolve({ access_token: jwt(900), refresh_token: 'r2' })
     await expect(pending).resolves.toBeNull()
     expect(storage.getItem(STORAGE_KEYS.access)).toBeNull()
-    expect(store.getSnapshot().status).toBe('signedOut')
+    expect(store.getSnapshot().status).toBe('signed-out')
   })
 
   it("after a refusal, does not adopt the same session's newer tokens (revoked with it): the session ends", async () => {
@@ -635,7 +635,7 @@ describe('single flight and failures', () => {
       return Promise.reject(new RefreshError('rejected'))
     })
     await expect(store.refresh()).resolves.toBeNull()
-    expect(store.getSnapshot().status).toBe('signedOut')
+    expect(store.getSnapshot().status).toBe('signed-out')
     expect(storage.getItem(STORAGE_KEYS.refresh)).toBeNull()
   })
 
@@ -652,7 +652,7 @@ describe('single flight and failures', () => {
     })
     await expect(store.refresh()).resolves.toBeNull()
     expect(store.getSnapshot()).toMatchObject({
-      status: 'signedIn',
+      status: 'signed-in',
       accessToken: signedInElsewhere,
       sessionId: 'a-new-sign-in',
     })
@@ -678,7 +678,7 @@ describe('other tabs', () => {
     storage.removeItem(STORAGE_KEYS.access)
     storage.removeItem(STORAGE_KEYS.refresh)
     target.dispatchEvent(storageEvent(storage, STORAGE_KEYS.access))
-    expect(store.getSnapshot()).toMatchObject({ status: 'signedOut', cause: 'other-tab' })
+    expect(store.getSnapshot()).toMatchObject({ status: 'signed-out', cause: 'other-tab' })
   })
 
   it('treats a null key (localStorage.clear in another tab) as sign-out', async () => {
@@ -687,7 +687,7 @@ describe('other tabs', () => {
     store.setTokens({ access_token: jwt(900), refresh_token: 'r1' })
     storage.clear()
     target.dispatchEvent(storageEvent(storage, null))
-    expect(store.getSnapshot().status).toBe('signedOut')
+    expect(store.getSnapshot().status).toBe('signed-out')
   })
 
   it('ignores unrelated keys', async () => {
@@ -739,7 +739,7 @@ describe('other tabs', () => {
     storage.setItem(STORAGE_KEYS.access, jwt(900))
     storage.setItem(STORAGE_KEYS.refresh, 'r1')
     target.dispatchEvent(storageEvent(storage, STORAGE_KEYS.refresh))
-    expect(store.getSnapshot()).toMatchObject({ status: 'signedIn', cause: 'other-tab' })
+    expect(store.getSnapshot()).toMatchObject({ status: 'signed-in', cause: 'other-tab' })
   })
 })
 
@@ -751,9 +751,9 @@ describe('storage that throws', () => {
   it('starts signed out, and signs in for this tab, when opening storage throws (site data blocked)', async () => {
     const store = createTokenStore({ storage: failure, refresh: vi.fn(), locks: lockOfOneTab })
     await store.initialize(vi.fn())
-    expect(store.getSnapshot().status).toBe('signedOut')
+    expect(store.getSnapshot().status).toBe('signed-out')
     store.setTokens({ access_token: jwt(900), refresh_token: 'r1' })
-    expect(store.getSnapshot().status).toBe('signedIn')
+    expect(store.getSnapshot().status).toBe('signed-in')
   })
 
   it('settles start-up signed out when getItem throws, instead of waiting forever', async () => {
@@ -761,7 +761,7 @@ describe('storage that throws', () => {
     storage.getItem = failure
     const store = createTokenStore({ storage, refresh: vi.fn(), locks: lockOfOneTab })
     await store.initialize(vi.fn())
-    await expect(store.whenSettled()).resolves.toMatchObject({ status: 'signedOut' })
+    await expect(store.whenSettled()).resolves.toMatchObject({ status: 'signed-out' })
   })
 
   it('never leaves a refresh token without its access token when the quota is full', async () => {
@@ -779,7 +779,7 @@ describe('storage that throws', () => {
     expect(storage.getItem(STORAGE_KEYS.refresh)).toBeNull()
     expect(storage.getItem(STORAGE_KEYS.access)).toBeNull()
     // This tab keeps its session in memory.
-    expect(store.getSnapshot()).toMatchObject({ status: 'signedIn', accessToken: access })
+    expect(store.getSnapshot()).toMatchObject({ status: 'signed-in', accessToken: access })
   })
 })
 
@@ -790,7 +790,7 @@ describe('a start-up profile check that never answers', () => {
     const starting = store.initialize(() => new Promise(() => undefined))
     await vi.advanceTimersByTimeAsync(STARTUP_PROFILE_TIMEOUT_MS)
     await starting
-    expect(store.getSnapshot()).toMatchObject({ status: 'signedOut', restorePending: true })
+    expect(store.getSnapshot()).toMatchObject({ status: 'signed-out', restorePending: true })
     expect(storage.getItem(STORAGE_KEYS.access)).toBe(access)
   })
 })

@@ -10,7 +10,7 @@ const paystackAdapter = /* @__PURE__ */ createPaystackAdapter()
 export function PaystackPaymentProvider({ children }: { children: ReactNode }) {
   // The pop-up belongs to the session that opened it: when that ends (here or in another tab), the
   // transaction is cancelled, which closes the pop-up, and the payment settles as cancelled.
-  const signedOut = useSessionStatus() === 'signedOut'
+  const signedOut = useSessionStatus() === 'signed-out'
   useEffect(() => {
     if (signedOut) paystackAdapter.cancel()
   }, [signedOut])

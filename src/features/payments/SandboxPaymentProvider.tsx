@@ -26,7 +26,7 @@ export function SandboxPaymentProvider({ children }: { children: ReactNode }) {
   const request = useSyncExternalStore(checkout.subscribe, checkout.getSnapshot)
   // The checkout belongs to the session that opened it: when that ends (here or in another tab),
   // it is gone in the same render and its payment settles as cancelled.
-  const signedOut = useSessionStatus() === 'signedOut'
+  const signedOut = useSessionStatus() === 'signed-out'
   useEffect(() => {
     if (signedOut) checkout.cancel()
   }, [checkout, signedOut, request])

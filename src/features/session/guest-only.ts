@@ -15,7 +15,7 @@ export function sendSignedInVisitorOn({
   context: { session: TokenStore }
   search: { redirect?: string | undefined }
 }): void {
-  if (context.session.getSnapshot().status === 'signedIn') {
+  if (context.session.getSnapshot().status === 'signed-in') {
     throw redirect({ href: safeReturnPath(search.redirect), replace: true })
   }
 }

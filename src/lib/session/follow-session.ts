@@ -45,17 +45,17 @@ export function followSession(
 
   const unsubscribeStore = store.subscribe(() => {
     const next = store.getSnapshot()
-    if (previous.status === 'signedIn' && next.status === 'signedOut') {
+    if (previous.status === 'signed-in' && next.status === 'signed-out') {
       dropCache()
       void router.invalidate()
-    } else if (next.status === 'signedIn' && previous.status === 'signedOut') {
+    } else if (next.status === 'signed-in' && previous.status === 'signed-out') {
       if (next.cause !== 'this-tab') void router.invalidate()
-    } else if (next.status === 'signedIn' && previous.status === 'loading') {
+    } else if (next.status === 'signed-in' && previous.status === 'loading') {
       // /login does not wait for start-up: once it has signed in, the guards move the visitor on.
       void router.invalidate()
     } else if (
-      next.status === 'signedIn' &&
-      previous.status === 'signedIn' &&
+      next.status === 'signed-in' &&
+      previous.status === 'signed-in' &&
       next.sessionId !== previous.sessionId
     ) {
       // Another sign-in replaced the session this tab's data belongs to: nothing cached is theirs.
@@ -69,14 +69,14 @@ export function followSession(
   // Back/forward cache: a frozen page would paint its last (protected) screen on restore before
   // any script ran. Hide it as it is frozen; on restore show it again once the session is checked.
   const onPageHide = (event: PageTransitionEvent) => {
-    if (event.persisted && store.getSnapshot().status === 'signedIn') {
+    if (event.persisted && store.getSnapshot().status === 'signed-in') {
       events?.document.documentElement.style.setProperty('visibility', 'hidden')
     }
   }
   const onPageShow = (event: PageTransitionEvent) => {
     if (!event.persisted) return
     const show = () => events?.document.documentElement.style.removeProperty('visibility')
-    if (store.getSnapshot().status === 'signedIn' && sessionEndedEverywhere()) {
+    if (store.getSnapshot().status === 'signed-in' && sessionEndedEverywhere()) {
       store.signOut()
       void router.invalidate().finally(show)
     } else {

@@ -20,7 +20,7 @@ const LOCK_TIMEOUT_MS = 10_000
 export const STARTUP_PROFILE_TIMEOUT_MS = 10_000
 const MAX_BACKOFF_MS = 60_000
 
-export type SessionStatus = 'loading' | 'signedIn' | 'signedOut'
+export type SessionStatus = 'loading' | 'signed-in' | 'signed-out'
 
 export interface SessionSnapshot {
   status: SessionStatus
@@ -238,7 +238,7 @@ export function createTokenStore(deps: TokenStoreDeps) {
     clearTimeout(startupRetry)
     startupRetry = undefined
     scheduleFromTiming()
-    emit({ status: 'signedIn', accessToken: access, sessionId, cause, restorePending: false })
+    emit({ status: 'signed-in', accessToken: access, sessionId, cause, restorePending: false })
   }
 
   /** Another tab's sign-in is written key by key, the access token last (see setTokens). */
@@ -278,7 +278,7 @@ export function createTokenStore(deps: TokenStoreDeps) {
     clearTimeout(startupRetry)
     startupRetry = undefined
     timing = null
-    emit({ status: 'signedOut', accessToken: null, sessionId: null, cause, restorePending })
+    emit({ status: 'signed-out', accessToken: null, sessionId: null, cause, restorePending })
   }
 
   /**
@@ -410,7 +410,7 @@ export function createTokenStore(deps: TokenStoreDeps) {
     if (event.key !== null && !Object.values<string>(STORAGE_KEYS).includes(event.key)) return
     const stored = read()
     if (!stored.access || !stored.refresh) {
-      if (snapshot.status !== 'signedOut') signOutHere('other-tab')
+      if (snapshot.status !== 'signed-out') signOutHere('other-tab')
       return
     }
     if (isHalfWritten(stored)) return

@@ -21,7 +21,7 @@ export function SessionShell({
   afterSignOut?: () => void
 }) {
   const { status, accessToken } = useSession()
-  const signedIn = status === 'signedIn'
+  const signedIn = status === 'signed-in'
   // While start-up checks a stored session, the frame is the signed-in one it will most likely
   // settle into (sidebar, header controls), so the page does not jump sideways when it does.
   const framedSignedIn = signedIn || (status === 'loading' && accessToken !== null)

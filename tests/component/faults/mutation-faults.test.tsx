@@ -165,11 +165,11 @@ describe('sign out (POST /auth/logout)', () => {
     async (fault: Fault) => {
       const server = serve({ 'POST /auth/logout': fault.answer })
       tokenStore.setTokens(fakeTokens())
-      expect(tokenStore.getSnapshot().status).toBe('signedIn')
+      expect(tokenStore.getSnapshot().status).toBe('signed-in')
 
       tokenStore.signOut()
 
-      expect(tokenStore.getSnapshot().status).toBe('signedOut')
+      expect(tokenStore.getSnapshot().status).toBe('signed-out')
       for (const key of Object.values(STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull()
       await waitFor(() => expect(server.sent('POST /auth/logout')).toBe(1))
     },

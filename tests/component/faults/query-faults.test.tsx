@@ -334,7 +334,7 @@ describe('session start-up (GET /auth/me with a stored session)', () => {
         "We couldn't reach the server to restore your session.",
       )
       expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled()
-      expect(tokenStore.getSnapshot().status).toBe('signedOut')
+      expect(tokenStore.getSnapshot().status).toBe('signed-out')
       expect(localStorage.getItem(STORAGE_KEYS.refresh)).toBe(tokens.refresh_token)
     },
   )

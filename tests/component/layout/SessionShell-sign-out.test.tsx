@@ -89,7 +89,7 @@ describe('Sign out with an unfinished order on this device', () => {
     }
     // The safe choice has the focus.
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus()
-    expect(status()).toBe('signedIn')
+    expect(status()).toBe('signed-in')
     expect(afterSignOut).not.toHaveBeenCalled()
     expect(logouts()).toEqual([])
   })
@@ -102,7 +102,7 @@ describe('Sign out with an unfinished order on this device', () => {
     // A double click is one choice.
     await user.dblClick(within(dialog).getByRole('button', { name: 'Forget and sign out' }))
 
-    await waitFor(() => expect(status()).toBe('signedOut'))
+    await waitFor(() => expect(status()).toBe('signed-out'))
     expect(await hasUnfinishedOrder(userKey)).toBe(false)
     expect(afterSignOut).toHaveBeenCalledTimes(1)
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
@@ -116,7 +116,7 @@ describe('Sign out with an unfinished order on this device', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Keep and sign out' }))
 
-    expect(status()).toBe('signedOut')
+    expect(status()).toBe('signed-out')
     expect(afterSignOut).toHaveBeenCalledTimes(1)
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(await hasUnfinishedOrder(userKey)).toBe(true)
@@ -141,7 +141,7 @@ describe('Sign out with an unfinished order on this device', () => {
 
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
       await waitFor(() => expect(accountButton()).toHaveFocus())
-      expect(status()).toBe('signedIn')
+      expect(status()).toBe('signed-in')
       expect(afterSignOut).not.toHaveBeenCalled()
       expect(await hasUnfinishedOrder(userKey)).toBe(true)
       expect(logouts()).toEqual([])
@@ -168,7 +168,7 @@ describe('Sign out with an unfinished order on this device', () => {
     expect(within(dialog).getByRole('button', { name: 'Forget and sign out' })).toHaveFocus()
     await user.keyboard('{Enter}')
 
-    await waitFor(() => expect(status()).toBe('signedOut'))
+    await waitFor(() => expect(status()).toBe('signed-out'))
     expect(await hasUnfinishedOrder(userKey)).toBe(false)
   })
 
@@ -194,7 +194,7 @@ describe('Sign out without an unfinished order', () => {
 
     await chooseSignOut()
 
-    await waitFor(() => expect(status()).toBe('signedOut'))
+    await waitFor(() => expect(status()).toBe('signed-out'))
     expect(afterSignOut).toHaveBeenCalledTimes(1)
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     await waitFor(() => expect(logouts()).toHaveLength(1))
@@ -212,7 +212,7 @@ describe('Sign out without an unfinished order', () => {
 
     await chooseSignOut()
 
-    expect(status()).toBe('signedOut')
+    expect(status()).toBe('signed-out')
     expect(afterSignOut).toHaveBeenCalledTimes(1)
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     await waitFor(() => expect(logouts()).toHaveLength(1))

@@ -35,7 +35,7 @@ describe('LoginPage after a start-up that could not reach the server', () => {
     await user.dblClick(screen.getByRole('button', { name: 'Try again' }))
 
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument())
-    expect(tokenStore.getSnapshot().status).toBe('signedIn')
+    expect(tokenStore.getSnapshot().status).toBe('signed-in')
     expect(fetchProfile).toHaveBeenCalledTimes(2)
   })
 
