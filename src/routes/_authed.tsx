@@ -1,3 +1,4 @@
+import { noop } from '@tanstack/react-query'
 import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router'
 import { KeyboardShortcuts } from '~/features/shortcuts/components/KeyboardShortcuts'
 import { loadProfile } from '~/lib/session/profile'
@@ -29,15 +30,11 @@ export const Route = createFileRoute('/_authed')({
   // page that needs it reads useProfile() and suspends, a failure is each page's to show (its
   // errorComponent, or its own view through useProfileQuery()).
   loader: ({ context }) => {
-    void loadProfile(context.queryClient).catch(ignoreHere)
+    void loadProfile(context.queryClient).catch(noop)
   },
   pendingMs: 0,
   component: AuthedLayout,
 })
-
-function ignoreHere() {
-  return undefined
-}
 
 /**
  * The shell around every signed-in page; it shows while the profile loads instead of waiting for it.

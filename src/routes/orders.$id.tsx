@@ -5,6 +5,7 @@ import { OrderDetail } from '~/features/orders/components/detail/OrderDetail'
 import { OrderDetailError } from '~/features/orders/components/detail/OrderDetailError'
 import { requireOrderId } from '~/features/orders/order-errors'
 import { orderQueries, type OrderAccess } from '~/features/orders/queries'
+import { loadQuery } from '~/lib/query-client'
 import { useSessionStatus } from '~/lib/session/use-session'
 import type { SessionStatus } from '~/lib/session/token-store'
 import { RoutePending } from './-components/RoutePending'
@@ -24,9 +25,7 @@ function accessOf(status: SessionStatus): OrderAccess {
 export const Route = createFileRoute('/orders/$id')({
   loader: async ({ context: { queryClient, session }, params }) => {
     const id = requireOrderId(params.id)
-    // Cached data as it is, else one fetch (ensureQueryData's successor in this TanStack Query).
-    const load = (access: OrderAccess) =>
-      queryClient.query({ ...orderQueries.detail(id, access), staleTime: 'static' })
+    const load = (access: OrderAccess) => loadQuery(queryClient, orderQueries.detail(id, access))
     const starting = session.getSnapshot()
     const early =
       starting.status === 'loading' && starting.accessToken

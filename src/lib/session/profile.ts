@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { User } from '~/contract/auth'
 import { apiJson } from '~/lib/api-client'
+import { loadQuery } from '~/lib/query-client'
 import { queryRoots } from '~/lib/query-keys'
 
 export const sessionKeys = {
@@ -16,12 +17,11 @@ export const sessionQueries = {
 }
 
 /**
- * For loaders: the cached profile as it is, else one fetch (shared with a fetch under way). The
- * signed-in layout's loader starts it for every signed-in page; a loader awaits it only when it
- * needs the profile itself (e.g. to build another query's key).
+ * For loaders (loadQuery): the signed-in layout's loader starts it for every signed-in page; a
+ * loader awaits it only when it needs the profile itself (e.g. to build another query's key).
  */
 export function loadProfile(queryClient: QueryClient): Promise<User> {
-  return queryClient.query({ ...sessionQueries.profile(), staleTime: 'static' })
+  return loadQuery(queryClient, sessionQueries.profile())
 }
 
 export interface ProfileReadOptions {

@@ -1,9 +1,11 @@
+import { noop } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { DashboardPage } from '~/features/dashboard/components/DashboardPage'
 import { OnboardingCard } from '~/features/dashboard/components/OnboardingCard'
 import { PendingEscrows } from '~/features/orders/components/pending/PendingEscrows'
 import { orderQueries } from '~/features/orders/queries'
 import { transactionQueries } from '~/features/transactions/queries'
+import { loadQuery } from '~/lib/query-client'
 
 /** The onboarding card's facts come from the transactions and orders features. */
 const onboardingSources = () => ({
@@ -14,20 +16,16 @@ const onboardingSources = () => ({
   },
 })
 
-/** A failed warm-up is not a route error: the widget that needs the data shows it, with a retry. */
-function ignore() {
-  return undefined
-}
-
 export const Route = createFileRoute('/_authed/dashboard')({
-  // Warms the cache like ensureQueryData (cached data is used as is) and awaits nothing: each
-  // widget suspends on its own data, so the summary cards, the pending list and the onboarding card
-  // show their skeletons while theirs loads. The profile is the signed-in layout's to load.
+  // Warms the cache and awaits nothing: each widget suspends on its own data, so the summary
+  // cards, the pending list and the onboarding card show their skeletons while theirs loads, and a
+  // failed warm-up is not a route error (the widget that needs the data shows it, with a retry).
+  // The profile is the signed-in layout's to load.
   loader: ({ context: { queryClient } }) => {
     const sources = onboardingSources()
-    void queryClient.query({ ...orderQueries.pending(), staleTime: 'static' }).catch(ignore)
-    void queryClient.query({ ...sources.transactions, staleTime: 'static' }).catch(ignore)
-    void queryClient.query({ ...sources.orders, staleTime: 'static' }).catch(ignore)
+    void loadQuery(queryClient, orderQueries.pending()).catch(noop)
+    void loadQuery(queryClient, sources.transactions).catch(noop)
+    void loadQuery(queryClient, sources.orders).catch(noop)
   },
   component: DashboardRoute,
 })

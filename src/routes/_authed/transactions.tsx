@@ -3,6 +3,7 @@ import { TransactionsLoadError } from '~/features/transactions/components/Transa
 import { TransactionsLoading } from '~/features/transactions/components/TransactionsLoading'
 import { TransactionsPage } from '~/features/transactions/components/TransactionsPage'
 import { transactionQueries } from '~/features/transactions/queries'
+import { loadQuery } from '~/lib/query-client'
 import {
   TRANSACTIONS_SEARCH_DEFAULTS,
   TransactionsSearchSchema,
@@ -13,10 +14,8 @@ export const Route = createFileRoute('/_authed/transactions')({
   // Defaults stay out of the URL: /transactions, not /transactions?type=all&q=.
   search: { middlewares: [stripSearchParams(TRANSACTIONS_SEARCH_DEFAULTS)] },
   // Filter and search work on the cached list in the page; the loader needs neither.
-  // query() with staleTime 'static' = cached data as it is, else one fetch (a failure is logged
-  // once by the QueryCache through the query's meta.failureLog, and shown by errorComponent).
-  loader: async ({ context }) => {
-    await context.queryClient.query({ ...transactionQueries.list(), staleTime: 'static' })
+  loader: async ({ context: { queryClient } }) => {
+    await loadQuery(queryClient, transactionQueries.list())
   },
   pendingMs: 150,
   pendingMinMs: 300,

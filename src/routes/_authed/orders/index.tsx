@@ -5,6 +5,7 @@ import { OrdersLoading } from '~/features/orders/components/list/OrdersLoading'
 import { OrdersPage, type OrdersPageProps } from '~/features/orders/components/list/OrdersPage'
 import { loadOrdersChart, orderQueries } from '~/features/orders/queries'
 import { ORDERS_SEARCH_DEFAULTS, OrdersSearchSchema } from '~/features/orders/search-params'
+import { loadQuery } from '~/lib/query-client'
 import { useProfileQuery } from '~/lib/session/profile'
 
 export const Route = createFileRoute('/_authed/orders/')({
@@ -12,12 +13,11 @@ export const Route = createFileRoute('/_authed/orders/')({
   // Defaults stay out of the URL: /orders, not /orders?status=all&q=&sort=date&dir=desc.
   search: { middlewares: [stripSearchParams(ORDERS_SEARCH_DEFAULTS)] },
   // Tab, query and sort filter the cached lists in the page; the loader needs none of them.
-  loader: async ({ context }) => {
+  loader: async ({ context: { queryClient } }) => {
     void loadOrdersChart()
-    // query() with staleTime 'static' = cached data as it is, else one fetch (ensureQueryData's successor).
     await Promise.all([
-      context.queryClient.query({ ...orderQueries.grouped(), staleTime: 'static' }),
-      context.queryClient.query({ ...orderQueries.monthlyStats(), staleTime: 'static' }),
+      loadQuery(queryClient, orderQueries.grouped()),
+      loadQuery(queryClient, orderQueries.monthlyStats()),
     ])
   },
   pendingMs: 150,
