@@ -12,6 +12,33 @@ export const IsoDateString = v.pipe(
   v.check((value) => !Number.isNaN(Date.parse(value)), 'Expected an ISO date'),
 )
 
+/** `YYYY-MM-DD[T ]HH:MM[:SS[.fraction]]` and an optional offset (`Z`, `+01:00`, `+0100`). */
+const DATE_TIME =
+  /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(Z|[+-]\d{2}:?\d{2})?$/i
+
+/**
+ * Milliseconds since the epoch of an ISO 8601 date and time, with or without an offset; without
+ * one it is UTC (as FastAPI sends a naive `datetime`), never local time. NaN for anything else.
+ */
+export function parseDateTime(text: string): number {
+  const match = DATE_TIME.exec(text.trim())
+  if (!match) return Number.NaN
+  const [, day = '', time = '', offset = 'Z'] = match
+  const zone = /^[+-]\d{4}$/.test(offset) ? `${offset.slice(0, 3)}:${offset.slice(3)}` : offset
+  return Date.parse(`${day}T${time}${zone.toUpperCase()}`)
+}
+
+/**
+ * An instant as the lifecycle extension sends it (ISO 8601 with or without an offset; naive = UTC).
+ * The output is always the full UTC form (`2025-06-15T10:00:00.000Z`), so the app reads it with
+ * `new Date()` and never takes a naive time for local time.
+ */
+export const IsoDateTime = v.pipe(
+  v.string(),
+  v.check((text) => Number.isFinite(parseDateTime(text)), 'Expected an ISO 8601 date and time'),
+  v.transform((text) => new Date(parseDateTime(text)).toISOString()),
+)
+
 /** One item of a FastAPI-style validation error list. */
 export const ValidationIssue = v.object({
   loc: v.array(v.union([v.string(), v.number()])),

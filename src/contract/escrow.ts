@@ -1,12 +1,62 @@
 import * as v from 'valibot'
-import { IsoDateString, MoneyValue } from './common'
-import { MESSAGES } from './limits'
+import { IsoDateString, IsoDateTime, MoneyValue } from './common'
+import { MAX_LENGTH, MESSAGES, isTooLong } from './limits'
 
 /** An escrow's public id as the provider issues it: "ESC-" and 8 upper-case letters or digits. */
 export const ESCROW_ID_PATTERN = /^ESC-[A-Z0-9]{8}$/
 
+/** The groups of GET /escrow/all (and the app's status tabs). */
 export const ORDER_STATUSES = ['pending', 'active', 'completed', 'cancelled'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+/**
+ * Every status an order can have with the lifecycle extension (lifecycle spec §2): the groups plus
+ * `disputed`, which is listed with the active orders.
+ */
+export const ORDER_STATES = ['pending', 'active', 'disputed', 'completed', 'cancelled'] as const
+export type OrderState = (typeof ORDER_STATES)[number]
+
+/** The group of GET /escrow/all an order of this status is listed in. */
+export const STATUS_GROUP: Readonly<Record<OrderState, OrderStatus>> = {
+  pending: 'pending',
+  active: 'active',
+  disputed: 'active',
+  completed: 'completed',
+  cancelled: 'cancelled',
+}
+
+/** Lifecycle spec §2: the buyer has this long after `delivered_at` to release or dispute. */
+export const INSPECTION_PERIOD_HOURS = 72
+export const INSPECTION_PERIOD_MS = INSPECTION_PERIOD_HOURS * 60 * 60 * 1000
+
+/** What happened to an order, in time order (lifecycle spec §2). */
+export const ORDER_EVENT_TYPES = [
+  'created',
+  'accepted',
+  'paid',
+  'delivered',
+  'released',
+  'auto_released',
+  'disputed',
+  'resolved',
+  'declined',
+  'withdrawn',
+  'refunded',
+] as const
+export const OrderEventType = v.picklist(ORDER_EVENT_TYPES)
+export type OrderEventType = v.InferOutput<typeof OrderEventType>
+
+/** Who made an event happen. */
+export const EVENT_ACTORS = ['buyer', 'seller', 'support', 'system'] as const
+export const EventActor = v.picklist(EVENT_ACTORS)
+export type EventActor = v.InferOutput<typeof EventActor>
+
+export const OrderEvent = v.object({
+  type: OrderEventType,
+  at: IsoDateTime,
+  by: EventActor,
+})
+export type OrderEvent = v.InferOutput<typeof OrderEvent>
 
 export const ORDER_ROLES = ['seller', 'buyer'] as const
 export const OrderRole = v.picklist(ORDER_ROLES)
@@ -49,6 +99,19 @@ export const Order = v.object({
   receiver_phone: v.nullish(v.string()),
   logistic_service: v.nullish(v.string()),
   images: v.optional(v.array(v.string())),
+  // Lifecycle extension (lifecycle spec §2): absent or null on a provider without that part.
+  /** True while the buyer's money is due (pending, created by the buyer or accepted by them). */
+  awaiting_payment: v.nullish(v.boolean()),
+  delivered_at: v.nullish(IsoDateTime),
+  /** `delivered_at` + 72 hours: the order is released automatically once this has passed. */
+  inspection_ends_at: v.nullish(IsoDateTime),
+  released_at: v.nullish(IsoDateTime),
+  refunded_at: v.nullish(IsoDateTime),
+  delivery_note: v.nullish(v.string()),
+  tracking_number: v.nullish(v.string()),
+  /** The open or last dispute of this order. */
+  dispute_id: v.nullish(v.string()),
+  events: v.nullish(v.array(OrderEvent)),
 })
 export type Order = v.InferOutput<typeof Order>
 
@@ -134,3 +197,39 @@ export const CreateOrderResponse = v.object({
   }),
 })
 export type CreateOrderResponse = v.InferOutput<typeof CreateOrderResponse>
+
+/** An optional text of a request: trimmed, at most `max` characters (counted as `isTooLong` does). */
+function optionalText(max: number) {
+  return v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.check((value: string) => !isTooLong(value, max), MESSAGES.tooLong(max)),
+      ),
+    ),
+  )
+}
+
+/** POST /escrow/{id}/deliver (the seller, lifecycle spec §2): both fields optional. */
+export const DeliverRequest = v.object({
+  delivery_note: optionalText(MAX_LENGTH.deliveryNote),
+  tracking_number: optionalText(MAX_LENGTH.trackingNumber),
+})
+export type DeliverRequest = v.InferInput<typeof DeliverRequest>
+
+/** How the buyer pays for an order awaiting their money. */
+export const PAYMENT_METHODS = ['card', 'wallet'] as const
+export const PaymentMethod = v.picklist(PAYMENT_METHODS, MESSAGES.paymentMethod)
+export type PaymentMethod = v.InferOutput<typeof PaymentMethod>
+
+/** POST /escrow/{id}/pay */
+export const PayRequest = v.object({ method: PaymentMethod })
+export type PayRequest = v.InferInput<typeof PayRequest>
+
+/**
+ * POST /escrow/{id}/pay with `card`: the code for the card pop-up (the same while unpaid). With
+ * `wallet`, and for /deliver and /release, the answer is the order (`Order`).
+ */
+export const PayByCardResponse = v.object({ access_code: v.pipe(v.string(), v.minLength(1)) })
+export type PayByCardResponse = v.InferOutput<typeof PayByCardResponse>

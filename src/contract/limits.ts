@@ -20,6 +20,10 @@ export const MAX_LENGTH = {
   description: 5_000,
   /** A dispute's reason (lifecycle spec §3: `reason` 1–5000 characters). */
   disputeReason: 5_000,
+  /** A delivery's note (lifecycle spec §2: `delivery_note` ≤ 1000 characters). */
+  deliveryNote: 1_000,
+  /** A delivery's tracking number (lifecycle spec §2: `tracking_number` ≤ 100 characters). */
+  trackingNumber: 100,
 } as const
 
 /** Spec §9 (and lifecycle spec §3): a dispute has at least one image and at most 5. */
@@ -60,6 +64,7 @@ export const MESSAGES = {
   imageSize: 'Each image must be at most 5MB',
   tooLong: (max: number) => `At most ${String(max)} characters`,
   tooManyImages: (max: number) => `At most ${String(max)} images are allowed`,
+  paymentMethod: 'Choose card or wallet',
 } as const
 
 /** A form rule: at most `max` characters, counted as `isTooLong` counts them, with our message. */
