@@ -1,28 +1,36 @@
+import { noop } from '@tanstack/react-query'
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { RetryableError } from '~/components/RetryableError'
-import { Spinner } from '~/components/Spinner'
 import { DisputesPage, type DisputesPageProps } from '~/features/disputes/components/DisputesPage'
+import { disputeQueries } from '~/features/disputes/queries'
 import {
   DISPUTES_SEARCH_DEFAULTS,
   DisputesSearchSchema,
   requestedEscrow,
 } from '~/features/disputes/search-params'
-import { useProfileQuery, userKeyOf } from '~/lib/session/profile'
+import { loadQuery } from '~/lib/query-client'
+import { loadProfile, useProfile, userKeyOf } from '~/lib/session/profile'
 import { NoUserKey } from './-components/NoUserKey'
+import { ProfileLoadError } from './-components/ProfileLoadError'
 
 export const Route = createFileRoute('/_authed/disputes')({
   validateSearch: DisputesSearchSchema,
   search: { middlewares: [stripSearchParams(DISPUTES_SEARCH_DEFAULTS)] },
-  // The profile says whose disputes these are: the signed-in layout loads it, the page shows its
-  // own loading and error views for it.
+  // The profile says whose disputes these are (the page waits for it; a failure is this route's
+  // error view). The list, kept in this browser, is only warmed: the page's list widget shows its
+  // own loading and error views while the heading, the tabs and Raise Dispute are there.
+  loader: async ({ context: { queryClient } }) => {
+    const userKey = userKeyOf(await loadProfile(queryClient))
+    if (userKey !== null) void loadQuery(queryClient, disputeQueries.list(userKey)).catch(noop)
+  },
+  errorComponent: () => <ProfileLoadError message="Try again to see your disputes." />,
   component: DisputesRoute,
 })
 
 function DisputesRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  const profile = useProfileQuery()
+  const user = useProfile()
   const onTabChange = useCallback<DisputesPageProps['onTabChange']>(
     (tab) => void navigate({ to: '.', search: (prev) => ({ ...prev, tab }) }),
     [navigate],
@@ -37,22 +45,14 @@ function DisputesRoute() {
     [navigate],
   )
 
-  if (profile.isError && !profile.data)
-    return (
-      <RetryableError
-        title="Your profile could not be loaded"
-        message="Try again to see your disputes."
-      />
-    )
-  if (!profile.data) return <Spinner label="Loading" />
   // Disputes live only in this browser, per user: without a key there is nowhere to keep them.
-  const userKey = userKeyOf(profile.data)
+  const userKey = userKeyOf(user)
   if (userKey === null) return <NoUserKey title="Disputes are not available for your account" />
   return (
     <DisputesPage
       key={userKey}
       userKey={userKey}
-      viewerEmail={profile.data.email}
+      viewerEmail={user.email}
       tab={search.tab}
       onTabChange={onTabChange}
       requested={requestedEscrow(search)}

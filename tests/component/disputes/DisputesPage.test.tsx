@@ -9,6 +9,7 @@ import { useCreateDispute } from '~/features/disputes/mutations'
 import { disputeKeys } from '~/features/disputes/queries'
 import type { Dispute } from '~/features/disputes/schemas'
 import { DisputesSearchSchema, requestedEscrow } from '~/features/disputes/search-params'
+import { allowConsoleError } from '../../setup-dom'
 import { stubObjectUrls } from '../../support/image-files'
 import { createCrossTab, followInvalidations } from '~/lib/cross-tab'
 import { createQueryClient } from '~/lib/query-client'
@@ -79,6 +80,28 @@ describe('Dispute Resolution page', () => {
     queryClient.setQueryData(disputeKeys.list(userKey), [])
     await renderDisputes({ userKey, queryClient })
     expect(screen.getByText('No disputes found.')).toBeVisible()
+  })
+
+  it('says so when this browser does not let the list be read, the rest of the page still there; Try Again reads it again', async () => {
+    // What an error boundary catches is logged (in the app, all but API errors: src/lib/caught-errors.ts).
+    allowConsoleError()
+    const refuse = vi.spyOn(IDBDatabase.prototype, 'transaction').mockImplementation(() => {
+      throw new DOMException('Storage is blocked', 'UnknownError')
+    })
+    const { user } = await renderDisputes()
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Your disputes could not be loaded')
+    expect(alert).toHaveTextContent(
+      'This browser keeps your disputes; it did not let us read them.',
+    )
+    expect(screen.getByRole('heading', { name: 'Dispute Resolution' })).toBeVisible()
+    expect(screen.getByRole('tab', { name: 'All' })).toBeVisible()
+    expect(cards()).toHaveLength(0)
+
+    refuse.mockRestore()
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }))
+    await waitFor(() => expect(cards()).toHaveLength(2))
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
   it("View opens the dispute's details and images; closing revokes the images' object URLs", async () => {

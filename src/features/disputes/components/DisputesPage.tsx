@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useId, useMemo, useState } from 'react'
 import { Alert } from '~/components/Alert'
@@ -7,6 +7,7 @@ import { Card } from '~/components/Card'
 import { EmptyState } from '~/components/EmptyState'
 import { ErrorState } from '~/components/ErrorState'
 import { FilterTabs } from '~/components/FilterTabs'
+import { QueryBoundary } from '~/components/QueryBoundary'
 import { Spinner } from '~/components/Spinner'
 import { StatusBadge } from '~/components/StatusBadge'
 import { formatOrderDate } from '~/lib/dates'
@@ -53,11 +54,9 @@ export function DisputesPage({
   onRequestHandled,
 }: DisputesPageProps) {
   const panelId = useId()
-  const disputes = useQuery(disputeQueries.list(userKey))
   const [raising, setRaising] = useState(requested !== undefined)
   const [viewing, setViewing] = useState<Dispute | null>(null)
   const [raised, setRaised] = useState<Dispute | null>(null)
-  const rows = useMemo(() => disputesOnTab(disputes.data ?? [], tab), [disputes.data, tab])
 
   function setRaiseOpen(open: boolean) {
     setRaising(open)
@@ -96,28 +95,45 @@ export function DisputesPage({
         }}
       />
       <section id={panelId} aria-label="Disputes">
-        {disputes.isPending ? (
-          <Spinner label="Loading disputes..." />
-        ) : disputes.isError ? (
-          <ErrorState
-            title="Your disputes could not be loaded"
-            message="This browser keeps your disputes; it did not let us read them."
-            actions={<Button onClick={() => void disputes.refetch()}>Try Again</Button>}
-          />
-        ) : rows.length === 0 ? (
-          <EmptyState message="No disputes found." />
-        ) : (
-          <ul className={styles.list}>
-            {rows.map((dispute) => (
-              <li key={dispute.id}>
-                <DisputeCard dispute={dispute} onView={() => setViewing(dispute)} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryBoundary
+          fallback={<Spinner label="Loading disputes..." />}
+          errorFallback={(retry) => (
+            <ErrorState
+              title="Your disputes could not be loaded"
+              message="This browser keeps your disputes; it did not let us read them."
+              actions={<Button onClick={retry}>Try Again</Button>}
+            />
+          )}
+        >
+          <DisputeList userKey={userKey} tab={tab} onView={setViewing} />
+        </QueryBoundary>
       </section>
       <DisputeDetailsDialog dispute={viewing} onClose={() => setViewing(null)} />
     </div>
+  )
+}
+
+/** The user's disputes on the chosen tab (suspends while the list loads: see QueryBoundary). */
+function DisputeList({
+  userKey,
+  tab,
+  onView,
+}: {
+  userKey: string
+  tab: DisputeTab
+  onView: (dispute: Dispute) => void
+}) {
+  const { data: disputes } = useSuspenseQuery(disputeQueries.list(userKey))
+  const rows = useMemo(() => disputesOnTab(disputes, tab), [disputes, tab])
+  if (rows.length === 0) return <EmptyState message="No disputes found." />
+  return (
+    <ul className={styles.list}>
+      {rows.map((dispute) => (
+        <li key={dispute.id}>
+          <DisputeCard dispute={dispute} onView={() => onView(dispute)} />
+        </li>
+      ))}
+    </ul>
   )
 }
 

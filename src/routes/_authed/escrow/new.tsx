@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { RetryableError } from '~/components/RetryableError'
 import { useProfile, userKeyOf } from '~/lib/session/profile'
 import {
   CreateOrderWizard,
@@ -10,23 +9,15 @@ import { draftKey } from '~/features/wizard/draft'
 import { WizardSearchSchema } from '~/features/wizard/search-params'
 import { toKobo } from '~/lib/money'
 import { NoUserKey } from '../-components/NoUserKey'
+import { ProfileLoadError } from '../-components/ProfileLoadError'
 
 export const Route = createFileRoute('/_authed/escrow/new')({
   validateSearch: WizardSearchSchema,
   // The profile names whose draft this is and gives 'Bal': the signed-in layout loads it, the page
   // suspends on it, and a failure shows here.
-  errorComponent: ProfileLoadError,
+  errorComponent: () => <ProfileLoadError message="Try again to continue your order." />,
   component: NewOrderRoute,
 })
-
-function ProfileLoadError() {
-  return (
-    <RetryableError
-      title="Your profile could not be loaded"
-      message="Try again to continue your order."
-    />
-  )
-}
 
 function NewOrderRoute() {
   const { role, step } = Route.useSearch()
@@ -46,12 +37,12 @@ function NewOrderRoute() {
   return (
     <CreateOrderWizard
       key={key}
-      role={role}
-      step={step}
-      onStepChange={onStepChange}
       draftKey={key}
       ownEmail={user.email}
       balanceKobo={toKobo(user.wallet_balance)}
+      role={role}
+      step={step}
+      onStepChange={onStepChange}
       onExit={onExit}
     />
   )
