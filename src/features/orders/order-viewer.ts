@@ -1,0 +1,136 @@
+import type { Order, OrderEventType, OrderRole } from '~/contract/escrow'
+
+/**
+ * Who is looking at an order, found from base fields only (lifecycle spec §2 adds none for it):
+ * the signed-in profile's e-mail against the initiator's e-mail (initiator) and the receiver's
+ * (`receiver_email`, else `receiver.email`). Null when the viewer is unknown (signed out, the
+ * profile not loaded yet, no e-mail) or not a party.
+ */
+export interface OrderViewer {
+  /** Whether the viewer created the order. */
+  initiator: boolean
+  /** The viewer's side of the trade. */
+  role: OrderRole
+}
+
+function sameEmail(a: string | null | undefined, b: string): boolean {
+  return typeof a === 'string' && a.trim().toLowerCase() === b
+}
+
+export function viewerOf(
+  order: Pick<Order, 'initiator' | 'initiator_role' | 'receiver' | 'receiver_email'>,
+  viewerEmail: string | null | undefined,
+): OrderViewer | null {
+  const email = viewerEmail?.trim().toLowerCase() ?? ''
+  if (!email) return null
+  const receiverRole: OrderRole = order.initiator_role === 'seller' ? 'buyer' : 'seller'
+  if (sameEmail(order.initiator?.email, email)) {
+    return { initiator: true, role: order.initiator_role }
+  }
+  if (sameEmail(order.receiver_email, email) || sameEmail(order.receiver?.email, email)) {
+    return { initiator: false, role: receiverRole }
+  }
+  return null
+}
+
+/** Whether an event of this type is in the order's history (false when it sends none). */
+export function hasEvent(order: Pick<Order, 'events'>, type: OrderEventType): boolean {
+  return order.events?.some((event) => event.type === type) ?? false
+}
+
+/**
+ * Whether the buyer still owes the money: `awaiting_payment`, or, for a provider that sends the
+ * history, a pending order with no `paid` event. A provider without the lifecycle part sends
+ * neither: then nothing is known and the base spec's wording stays.
+ */
+export function isUnpaid(order: Pick<Order, 'status' | 'awaiting_payment' | 'events'>): boolean {
+  if (order.awaiting_payment === true) return true
+  if (order.status !== 'pending' || !order.events?.length) return false
+  return !hasEvent(order, 'paid')
+}
+
+/** Whether the inspection period runs now: delivered, still active, and its end not yet passed. */
+export function inspectionRunning(
+  order: Pick<Order, 'status' | 'delivered_at' | 'inspection_ends_at'>,
+  now: Date = new Date(),
+): boolean {
+  if (order.status !== 'active' || !order.delivered_at || !order.inspection_ends_at) return false
+  return new Date(order.inspection_ends_at).getTime() > now.getTime()
+}
+
+/** The one primary action of the order page (lifecycle spec §2), by role and state. */
+export type PrimaryAction =
+  | 'accept' // the receiver of a pending order (Accept, with Decline beside it)
+  | 'pay' // the buyer of an order awaiting their money (Pay now)
+  | 'withdraw' // the initiator of a pending order (Withdraw order)
+  | 'deliver' // the seller of an active, undelivered order (Mark as delivered)
+  | 'release' // the buyer of an active order (Release funds)
+  | 'sign-in' // a signed-out viewer of a pending order (Accept and Decline lead to sign-in)
+  | null
+
+/** What else the viewer may do beside the primary action. */
+export type SecondaryAction = 'decline' | 'withdraw' | 'dispute'
+
+export interface OrderActionPlan {
+  primary: PrimaryAction
+  secondary: SecondaryAction[]
+  /** A short state note for a viewer with nothing to do now. */
+  note: 'awaiting-payment' | 'awaiting-receiver' | 'awaiting-release' | 'under-dispute' | null
+}
+
+export interface ActionContext {
+  signedIn: boolean
+  /** `hasFeature('lifecycle')`: off gives the base spec's actions whoever looks. */
+  lifecycle: boolean
+  viewer: OrderViewer | null
+}
+
+type PlannedOrder = Pick<Order, 'status' | 'awaiting_payment' | 'events' | 'delivered_at'>
+
+/**
+ * The base spec's actions (lifecycle off, or a viewer the page cannot place): pending → Accept and
+ * Decline (signed out: via sign-in); otherwise Raise Dispute.
+ */
+function basePlan(order: PlannedOrder, signedIn: boolean): OrderActionPlan {
+  if (order.status !== 'pending') return { primary: null, secondary: ['dispute'], note: null }
+  return { primary: signedIn ? 'accept' : 'sign-in', secondary: [], note: null }
+}
+
+/**
+ * The order page's actions: exactly one primary action per role and state (lifecycle spec §2),
+ * with what may stand beside it. Pure, so the whole role × state table is tested as a table.
+ */
+export function orderActionPlan(order: PlannedOrder, context: ActionContext): OrderActionPlan {
+  const { viewer, lifecycle, signedIn } = context
+  if (!lifecycle || !signedIn || viewer === null) return basePlan(order, signedIn)
+  const buyer = viewer.role === 'buyer'
+  switch (order.status) {
+    case 'pending': {
+      const unpaid = isUnpaid(order)
+      if (buyer && unpaid) {
+        // Pay now; the initiator may still withdraw, the receiver (who accepted) still decline.
+        return {
+          primary: 'pay',
+          secondary: [viewer.initiator ? 'withdraw' : 'decline'],
+          note: null,
+        }
+      }
+      if (viewer.initiator) {
+        return { primary: 'withdraw', secondary: [], note: 'awaiting-receiver' }
+      }
+      // A seller asked to accept a buyer's order that is not paid yet: nothing to accept until it is.
+      if (unpaid) return { primary: null, secondary: ['decline'], note: 'awaiting-payment' }
+      return { primary: 'accept', secondary: [], note: null }
+    }
+    case 'active': {
+      if (buyer) return { primary: 'release', secondary: ['dispute'], note: null }
+      if (!order.delivered_at) return { primary: 'deliver', secondary: ['dispute'], note: null }
+      return { primary: null, secondary: ['dispute'], note: 'awaiting-release' }
+    }
+    case 'disputed':
+      return { primary: null, secondary: [], note: 'under-dispute' }
+    default:
+      // Completed, cancelled and any status the contract does not know: nothing left to do.
+      return { primary: null, secondary: [], note: null }
+  }
+}
