@@ -5,9 +5,11 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { MAX_IMAGE_BYTES, MAX_ORDER_IMAGES } from '../contract/escrow'
-import type { SandboxContext, SandboxEnv } from './context'
+import { sandboxClock } from './clock'
+import type { ResetOptions, SandboxContext, SandboxEnv } from './context'
 import { defaultDataDir } from './data-dir'
 import { ApiError, errorResponse, jsonResponse } from './errors'
+import { releaseDueOrders } from './escrow-flow'
 import { IdempotencyKeys } from './idempotency'
 import { createImageBytes } from './images'
 import { LoginThrottle } from './login-throttle'
@@ -19,7 +21,7 @@ import { imageRoutes } from './routes/images'
 import { paymentRoutes } from './routes/payments'
 import { walletRoutes } from './routes/wallet'
 import { API_SECURITY_HEADERS } from './security-headers'
-import { seedState } from './seed'
+import { seedState, type SeedVariant } from './seed'
 import {
   Store,
   ensureDataDir,
@@ -28,6 +30,7 @@ import {
   lockDataDir,
   removeLeftoverTempFiles,
 } from './store'
+import { secureIds } from './random'
 import { createAccessTokens } from './tokens'
 import { API_PREFIX, TrafficControls } from './traffic-controls'
 
@@ -40,19 +43,25 @@ const CREATE_PATH = `${API_PREFIX}/escrow/create`
 export interface SandboxOptions {
   /** Where to persist; null keeps everything in memory. Default: SANDBOX_DATA_DIR or `.sandbox-data/`. */
   dataDir?: string | null
+  /** The base clock (default the real one); the sandbox clock is it plus the clock control's offset. */
   now?: () => Date
   accessTtlSeconds?: number
   /** Extra orders for Ada when seeding (benchmarks). */
   bulkOrders?: number
+  /** Which seed a missing state starts from (default the demo seed). */
+  seed?: SeedVariant
 }
 
 export interface Sandbox {
   /** Routes under /api/v1: `sandbox.app.request('/api/v1/auth/me')`. */
   app: Hono<SandboxEnv>
   dataDir: string | null
+  /** The sandbox clock: the base clock plus the offset of the clock control. */
   now: () => Date
-  /** Reseeds, clears the test controls and the request log. */
-  reset(options?: { bulkOrders?: number }): Promise<void>
+  /** Moves the sandbox clock forward and releases what came due (as the clock control does). */
+  advanceClock(seconds: number): string[]
+  /** Reseeds, clears the test controls and the request log, puts the clock back on time. */
+  reset(options?: ResetOptions): Promise<void>
   /** Resolves once every change is on disk (each change is written before it is answered). */
   flush(): Promise<void>
   /** Releases the data folder (its lock); call before dropping the sandbox. */
@@ -62,7 +71,16 @@ export interface Sandbox {
 }
 
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
-  const now = options.now ?? (() => new Date())
+  const baseNow = options.now ?? (() => new Date())
+  // The clock's offset lives in the state (so it survives a restart); 0 until the state is loaded.
+  let current: Store | undefined
+  const clock = sandboxClock(baseNow, {
+    get: () => current?.state.clock_offset_ms ?? 0,
+    set: (ms) => {
+      if (current) current.state.clock_offset_ms = ms
+    },
+  })
+  const now = () => clock.now()
   const dataDir = options.dataDir === undefined ? defaultDataDir() : options.dataDir
   let release: () => void = () => undefined
   if (dataDir) {
@@ -76,9 +94,11 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     secret = loadOrCreateSecret(dataDir)
     const saved = dataDir ? loadState(dataDir, now()) : null
     store = new Store(
-      saved ?? (await seedState({ now: now(), bulkOrders: options.bulkOrders })),
+      saved ??
+        (await seedState({ now: now(), bulkOrders: options.bulkOrders, variant: options.seed })),
       dataDir,
     )
+    current = store
     if (!saved) store.commit()
   } catch (error) {
     release()
@@ -90,24 +110,42 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const ctx: SandboxContext = {
     store,
     now,
+    clock,
     controls,
     images,
     idempotency: new IdempotencyKeys(() => store.state, now),
     loginThrottle: new LoginThrottle(now),
     tokens: createAccessTokens({ secret, now, ttlSeconds: () => controls.accessTtlSeconds }),
     async reset(resetOptions = {}) {
-      const state = await seedState({ now: now(), bulkOrders: resetOptions.bulkOrders })
+      // Seeded on the base clock: the new state's clock is on time again.
+      const state = await seedState({
+        now: baseNow(),
+        bulkOrders: resetOptions.bulkOrders,
+        variant: resetOptions.seed,
+      })
       images.clear()
       store.replace(state)
       controls.clear()
       ctx.loginThrottle.clear()
     },
+    settle() {
+      const released = releaseDueOrders(store.state, now(), secureIds)
+      if (released.length > 0) store.commit()
+      return released.map((order) => order.public_id)
+    },
   }
+  // What came due while the sandbox was stopped is released before anything reads it.
+  ctx.settle()
 
   return {
     app: buildApp(ctx),
     dataDir,
     now,
+    advanceClock(seconds) {
+      clock.advance(seconds)
+      store.commit()
+      return ctx.settle()
+    },
     reset: (resetOptions) => ctx.reset(resetOptions),
     flush: () => store.flush(),
     close: async () => {
@@ -139,6 +177,12 @@ function buildApp(ctx: SandboxContext): Hono<SandboxEnv> {
   const limitBody: MiddlewareHandler = (c, next) =>
     (c.req.path === CREATE_PATH ? uploadBody : smallBody)(c, next)
   app.use(`${API_PREFIX}/*`, limitBody)
+  // Time matters on every call (lists, balances, one order, actions): catch up with the clock
+  // first, so an order whose inspection period is over is released before it is read or changed.
+  app.use(`${API_PREFIX}/*`, async (_c, next) => {
+    ctx.settle()
+    await next()
+  })
   app.route(`${API_PREFIX}/auth`, authRoutes(ctx))
   app.route(`${API_PREFIX}/escrow`, escrowRoutes(ctx))
   app.route(`${API_PREFIX}/trnx`, walletRoutes(ctx))

@@ -17,8 +17,10 @@ export function startupBanner(input: BannerInput): string[] {
   if (input.port !== input.requestedPort) lines.push(`(port ${input.requestedPort} was busy)`)
   lines.push(
     `Sandbox data: ${input.dataDir ?? 'in memory'}`,
-    `Test controls: ${controls}/{reset,config,failures,expire-tokens,requests} (no cross-site calls; POST needs JSON)`,
+    `Test controls: ${controls}/{reset,config,failures,expire-tokens,requests,clock} (no cross-site calls; POST needs JSON)`,
     `  e.g. curl -X POST ${controls}/reset -H 'content-type: application/json'   (more: src/server/README.md)`,
+    `Sandbox clock: skip a 72-hour inspection period (orders that come due are released); read it with GET ${controls}/clock`,
+    `  curl -X POST ${controls}/clock -H 'content-type: application/json' -d '{"advance_seconds": 259200}'`,
     'Demo accounts:',
   )
   for (const account of DEMO_ACCOUNTS) {

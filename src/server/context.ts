@@ -1,8 +1,10 @@
 /** What every route handler can reach, and the Hono environment type. */
+import type { SandboxClock } from './clock'
 import type { IdempotencyKeys } from './idempotency'
 import type { ImageBytes } from './images'
 import type { LoginThrottle } from './login-throttle'
 import type { Moment } from './escrow-flow'
+import type { SeedVariant } from './seed'
 import { secureIds } from './random'
 import type { Store } from './store'
 import type { AccessTokenIssuer } from './tokens'
@@ -11,7 +13,9 @@ import type { Authenticated, SessionDeps } from './sessions'
 
 export interface SandboxContext {
   store: Store
+  /** The sandbox clock's time (clock.ts): every time decision reads it. */
   now: () => Date
+  clock: SandboxClock
   tokens: AccessTokenIssuer
   controls: TrafficControls
   images: ImageBytes
@@ -20,7 +24,18 @@ export interface SandboxContext {
   /** Failed sign-ins per e-mail, and lockouts. */
   loginThrottle: LoginThrottle
   /** Reseeds the data and clears the test controls and the request log. */
-  reset(options?: { bulkOrders?: number }): Promise<void>
+  reset(options?: ResetOptions): Promise<void>
+  /**
+   * Catches up with the clock: releases every order whose inspection period is over (and saves
+   * the change). Runs before every API request and after the clock moves. Returns their ids.
+   */
+  settle(): string[]
+}
+
+export interface ResetOptions {
+  bulkOrders?: number
+  /** 'hostile' adds the hostile texts (seed-data.ts HOSTILE_*) to the seed, for tests. */
+  seed?: SeedVariant
 }
 
 export interface SandboxEnv {

@@ -1,15 +1,26 @@
 /**
- * Changing orders: creation, funding, acceptance, decline and release. Each money movement
- * writes wallet transactions. Used alike by the routes (live clock, random ids) and the seed.
+ * Changing orders: creation, acceptance, payment, delivery, release (by the buyer or when the
+ * inspection period is over), decline, withdrawal and refund (lifecycle spec §2). Each money
+ * movement writes wallet transactions and each step an event on the order. Used alike by the
+ * routes (live clock, random ids) and the seed.
+ *
+ * Disputes (a later issue) plug in here: raising one sets status 'disputed' and `dispute_id` with
+ * a `disputed` event (`markDisputed`), which stops release and auto-release (`isDueForRelease`);
+ * resolving it records `resolved` and calls `releaseOrder` or `refundOrder`.
  */
-import type { OrderRole } from '../contract/escrow'
+import {
+  INSPECTION_PERIOD_MS,
+  type EventActor,
+  type OrderEventType,
+  type OrderRole,
+} from '../contract/escrow'
 import {
   buyerFeeShareKobo,
   buyerTotalKobo,
   escrowFeeKobo,
   sellerFeeShareKobo,
 } from '../contract/money'
-import type { OrderRecord, SandboxState, UserRecord } from './records'
+import type { OrderEventRecord, OrderRecord, SandboxState, UserRecord } from './records'
 import type { IdSource } from './random'
 import { findUserByEmail } from './users'
 import { recordTransaction } from './wallet'
@@ -33,7 +44,37 @@ export interface NewOrder {
   imageIds: string[]
 }
 
-/** A fresh pending order record (not stored). */
+/** The role of the party who did not start the order. */
+export function receiverRole(order: OrderRecord): OrderRole {
+  return order.initiator_role === 'buyer' ? 'seller' : 'buyer'
+}
+
+/** Appends an event (the order's history is in time order: events are recorded as they happen). */
+export function recordEvent(
+  order: OrderRecord,
+  type: OrderEventType,
+  by: EventActor,
+  at: string,
+): OrderEventRecord {
+  const event: OrderEventRecord = { type, at, by }
+  order.events.push(event)
+  order.updated_at = at
+  return event
+}
+
+/**
+ * The buyer's money is due: the order is pending and unpaid, and either the buyer started it or,
+ * as its receiver, has accepted it.
+ */
+export function isAwaitingPayment(order: OrderRecord): boolean {
+  return (
+    order.status === 'pending' &&
+    !order.funded &&
+    (order.initiator_role === 'buyer' || order.accepted_at !== null)
+  )
+}
+
+/** A fresh pending order record (not stored), with its `created` event. */
 export function newOrderRecord(publicId: string, at: string, input: NewOrder): OrderRecord {
   return {
     public_id: publicId,
@@ -52,6 +93,15 @@ export function newOrderRecord(publicId: string, at: string, input: NewOrder): O
     logistic_service: input.logisticService,
     image_ids: input.imageIds,
     funded: false,
+    accepted_at: null,
+    delivered_at: null,
+    inspection_ends_at: null,
+    released_at: null,
+    refunded_at: null,
+    delivery_note: null,
+    tracking_number: null,
+    dispute_id: null,
+    events: [{ type: 'created', at, by: input.role }],
   }
 }
 
@@ -81,8 +131,9 @@ function label(order: OrderRecord): string {
 }
 
 /**
- * The buyer's money goes into escrow: price plus their half of the fee. Paid by card, the card
- * payment first credits the wallet (a deposit), so the wallet balance is unchanged overall.
+ * The buyer's money goes into escrow: price plus their half of the fee (event `paid`). Paid by
+ * card, the card payment first credits the wallet (a deposit), so the wallet balance is unchanged
+ * overall; from the wallet, the balance falls by both.
  */
 export function fundOrder(
   state: SandboxState,
@@ -116,16 +167,32 @@ export function fundOrder(
     at,
   })
   order.funded = true
-  order.updated_at = at
+  recordEvent(order, 'paid', 'buyer', at)
 }
 
+/** The receiver said yes (event `accepted`); a receiving buyer's money is due from now on. */
+export function acceptOrder(order: OrderRecord, at: string): void {
+  if (order.accepted_at !== null) return
+  order.accepted_at = at
+  recordEvent(order, 'accepted', receiverRole(order), at)
+}
+
+/** Accepted and paid: the money is in escrow and the seller can deliver. */
 export function activateOrder(order: OrderRecord, at: string): void {
   order.status = 'active'
   order.updated_at = at
 }
 
-/** Declined: the order is cancelled, open checkouts are closed and escrowed money is refunded. */
-export function declineOrder(state: SandboxState, moment: Moment, order: OrderRecord): void {
+/**
+ * Ends a pending order: cancelled, open checkouts closed, escrowed money (price and the buyer's
+ * half of the fee) refunded. Declined by the receiver, or withdrawn by the initiator.
+ */
+export function declineOrder(
+  state: SandboxState,
+  moment: Moment,
+  order: OrderRecord,
+  how: 'declined' | 'withdrawn' = 'declined',
+): void {
   const { at, ids } = moment
   const buyerId = buyerIdOf(state, order)
   if (order.funded && buyerId !== undefined) {
@@ -145,11 +212,107 @@ export function declineOrder(state: SandboxState, moment: Moment, order: OrderRe
   }
   order.funded = false
   order.status = 'cancelled'
-  order.updated_at = at
+  recordEvent(order, how, how === 'declined' ? receiverRole(order) : order.initiator_role, at)
 }
 
-/** Delivery confirmed: the price goes to the seller's wallet, less the seller's half of the fee. */
-export function releaseOrder(state: SandboxState, moment: Moment, order: OrderRecord): void {
+/**
+ * The seller says the goods are with the buyer: the inspection period of 72 hours starts (event
+ * `delivered`). Empty texts are kept as null.
+ */
+export function deliverOrder(
+  order: OrderRecord,
+  at: string,
+  details: { note?: string | null; trackingNumber?: string | null },
+): void {
+  order.delivered_at = at
+  order.inspection_ends_at = new Date(Date.parse(at) + INSPECTION_PERIOD_MS).toISOString()
+  order.delivery_note = details.note?.trim() ? details.note : null
+  order.tracking_number = details.trackingNumber?.trim() ? details.trackingNumber : null
+  recordEvent(order, 'delivered', 'seller', at)
+}
+
+/** Active, delivered, and the inspection period is over: the provider releases it. */
+export function isDueForRelease(order: OrderRecord, now: number): boolean {
+  return (
+    order.status === 'active' &&
+    order.inspection_ends_at !== null &&
+    Date.parse(order.inspection_ends_at) <= now
+  )
+}
+
+/**
+ * Releases every order whose inspection period has passed, at the moment it ended (event
+ * `auto_released` by `system`), so a sandbox that was stopped, or whose clock was moved, catches
+ * up on what came due in the meantime. Returns the released orders.
+ */
+export function releaseDueOrders(state: SandboxState, now: Date, ids: IdSource): OrderRecord[] {
+  const current = now.getTime()
+  const due = state.orders.filter((order) => isDueForRelease(order, current))
+  // Oldest first, so the wallet transactions are written in time order.
+  due.sort(
+    (a, b) => Date.parse(a.inspection_ends_at ?? '') - Date.parse(b.inspection_ends_at ?? ''),
+  )
+  for (const order of due) {
+    releaseOrder(state, { at: order.inspection_ends_at ?? now.toISOString(), ids }, order, {
+      type: 'auto_released',
+      by: 'system',
+    })
+  }
+  return due
+}
+
+/**
+ * A dispute was raised (status `disputed`, event `disputed`): no release, no auto-release until it
+ * is resolved. The disputes issue calls this; the seed uses it for its placeholder dispute.
+ */
+export function markDisputed(
+  order: OrderRecord,
+  at: string,
+  by: OrderRole,
+  disputeId: string | null,
+): void {
+  order.status = 'disputed'
+  order.dispute_id = disputeId
+  recordEvent(order, 'disputed', by, at)
+}
+
+/**
+ * Refund after a dispute resolved for the buyer (lifecycle spec §2): the buyer's wallet gets the
+ * price back (a `refund` credit; the fee is not refunded), the order is cancelled with
+ * `refunded_at` (event `refunded` by support).
+ */
+export function refundOrder(state: SandboxState, moment: Moment, order: OrderRecord): void {
+  const { at, ids } = moment
+  const buyerId = buyerIdOf(state, order)
+  if (order.funded && buyerId !== undefined) {
+    recordTransaction(state, ids, {
+      userId: buyerId,
+      type: 'refund',
+      amountKobo: order.price_kobo,
+      description: `Refund for ${label(order)}`,
+      at,
+    })
+  }
+  order.funded = false
+  order.status = 'cancelled'
+  order.refunded_at = at
+  recordEvent(order, 'refunded', 'support', at)
+}
+
+/**
+ * Funds released to the seller (lifecycle spec §2): the price goes to the seller's wallet less the
+ * seller's half of the fee (`escrow_release` credit and `escrow_fee` debit); completed with
+ * `released_at`. Event `released` by the buyer, or `auto_released` by the system.
+ */
+export function releaseOrder(
+  state: SandboxState,
+  moment: Moment,
+  order: OrderRecord,
+  event: { type: 'released' | 'auto_released'; by: EventActor } = {
+    type: 'released',
+    by: 'buyer',
+  },
+): void {
   const { at, ids } = moment
   const sellerId = sellerIdOf(state, order)
   if (order.funded && sellerId !== undefined) {
@@ -170,5 +333,6 @@ export function releaseOrder(state: SandboxState, moment: Moment, order: OrderRe
   }
   order.funded = false
   order.status = 'completed'
-  order.updated_at = at
+  order.released_at = at
+  recordEvent(order, event.type, event.by, at)
 }

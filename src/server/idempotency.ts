@@ -1,6 +1,6 @@
 /**
  * `Idempotency-Key` (draft-ietf-httpapi-idempotency-key-header, as Stripe and others do it) for
- * POST /escrow/create: a client that lost the answer to a create may send it again with the same
+ * POST /escrow/create and the order actions (pay, deliver, release): a client that lost the answer to a create may send it again with the same
  * key and gets the first answer back, without a second order or a second payment.
  *
  * - Per user and key, for IDEMPOTENCY_TTL_MS, in the persisted state (written with the order it
@@ -72,6 +72,13 @@ export async function formFingerprint(form: FormData | null): Promise<string> {
     }
   }
   return createHash('sha256').update(JSON.stringify(entries)).digest('hex')
+}
+
+/** What identifies a JSON request to an order action: its method, path and body as sent. */
+export function requestFingerprint(method: string, path: string, body: string): string {
+  return createHash('sha256')
+    .update(JSON.stringify([method, path, body]))
+    .digest('hex')
 }
 
 /** The keys of one sandbox: the requests in progress (memory) and the answers kept (state). */

@@ -1,5 +1,6 @@
 /** Reading orders: who the parties are, which orders a user sees, and how an order is sent. */
 import { MONTH_NAMES, type DisputableOrder, type MonthlyStat, type Order } from '../contract/escrow'
+import { isAwaitingPayment } from './escrow-flow'
 import { imageUrl } from './images'
 import { maskEmail, maskPhone } from './masking'
 import { koboToDecimalString, koboToNumber } from '../contract/money'
@@ -29,6 +30,11 @@ export function isBuyer(order: OrderRecord, user: UserRecord): boolean {
   return order.initiator_role === 'buyer' ? isInitiator(order, user) : isReceiver(order, user)
 }
 
+/** The seller is the initiator of a seller order and the receiver of a buyer order. */
+export function isSeller(order: OrderRecord, user: UserRecord): boolean {
+  return order.initiator_role === 'seller' ? isInitiator(order, user) : isReceiver(order, user)
+}
+
 /** Every order the user initiated or received, newest first. */
 export function ordersOf(state: SandboxState, user: UserRecord): OrderRecord[] {
   return newestFirst(state.orders.filter((order) => isParty(order, user)))
@@ -50,13 +56,16 @@ export function pendingFor(state: SandboxState, user: UserRecord): OrderRecord[]
   return newestFirst(state.orders.filter((order) => isAwaitingAnswerFrom(order, user)))
 }
 
-/** Money held in escrow on the user's orders (either side) that is not released yet. */
+/**
+ * Money held in escrow on the user's orders (either side) that is not released or refunded yet:
+ * paid orders still pending, active or disputed.
+ */
 export function escrowBalanceKobo(state: SandboxState, user: UserRecord): number {
   let total = 0
   for (const order of state.orders) {
     if (
       order.funded &&
-      (order.status === 'pending' || order.status === 'active') &&
+      (order.status === 'pending' || order.status === 'active' || order.status === 'disputed') &&
       isParty(order, user)
     ) {
       total += order.price_kobo
@@ -105,6 +114,16 @@ export function orderView(
     receiver_phone: options.masked ? maskPhone(order.receiver_phone) : order.receiver_phone,
     logistic_service: order.logistic_service,
     images: order.image_ids.map(imageUrl),
+    awaiting_payment: isAwaitingPayment(order),
+    delivered_at: order.delivered_at,
+    inspection_ends_at: order.inspection_ends_at,
+    released_at: order.released_at,
+    refunded_at: order.refunded_at,
+    // Where the goods went is for the two parties only, like their contacts.
+    delivery_note: options.masked ? null : order.delivery_note,
+    tracking_number: options.masked ? null : order.tracking_number,
+    dispute_id: order.dispute_id,
+    events: order.events.map(({ type, at, by }) => ({ type, at, by })),
   }
 }
 

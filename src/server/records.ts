@@ -4,7 +4,7 @@
  * is loaded (store.ts). Money is always integer kobo; times are ISO 8601 strings in UTC.
  */
 import * as v from 'valibot'
-import { ORDER_ROLES, ORDER_STATUSES } from '../contract/escrow'
+import { EVENT_ACTORS, ORDER_EVENT_TYPES, ORDER_ROLES, ORDER_STATES } from '../contract/escrow'
 import { TRANSACTION_TYPES } from '../contract/wallet'
 
 export const STATE_VERSION = 1
@@ -29,13 +29,24 @@ export const UserRecord = v.object({
 })
 export type UserRecord = v.InferOutput<typeof UserRecord>
 
+/** One step of an order's history (lifecycle spec §2), in time order on the order. */
+export const OrderEventRecord = v.object({
+  type: v.picklist(ORDER_EVENT_TYPES),
+  at: Time,
+  by: v.picklist(EVENT_ACTORS),
+})
+export type OrderEventRecord = v.InferOutput<typeof OrderEventRecord>
+
+/** A lifecycle field that an order written before the lifecycle extension does not have. */
+const Later = <T extends v.GenericSchema>(schema: T) => v.optional(v.nullable(schema), null)
+
 export const OrderRecord = v.object({
   public_id: Text,
   item_name: Text,
   description: Text,
   price_kobo: Kobo,
   fee_kobo: Kobo,
-  status: v.picklist(ORDER_STATUSES),
+  status: v.picklist(ORDER_STATES),
   /** "YYYY-MM-DD" or a full ISO timestamp, as given. */
   expected_delivery_date: Time,
   created_at: Time,
@@ -48,6 +59,17 @@ export const OrderRecord = v.object({
   image_ids: v.array(Text),
   /** The buyer's money is held in escrow for this order. */
   funded: v.boolean(),
+  // The lifecycle extension (lifecycle spec §2); absent in orders stored before it.
+  /** When the receiver accepted (a receiving buyer's money is due from then on). */
+  accepted_at: Later(Time),
+  delivered_at: Later(Time),
+  inspection_ends_at: Later(Time),
+  released_at: Later(Time),
+  refunded_at: Later(Time),
+  delivery_note: Later(Text),
+  tracking_number: Later(Text),
+  dispute_id: Later(Text),
+  events: v.optional(v.array(OrderEventRecord), () => []),
 })
 export type OrderRecord = v.InferOutput<typeof OrderRecord>
 
@@ -141,6 +163,11 @@ export const STATE_PARTS = {
   images: v.array(ImageRecord),
   /** Added after version 1 was first written: a state without it has none. */
   idempotency_keys: v.optional(v.array(IdempotencyRecord), () => []),
+  /**
+   * How far the sandbox clock runs ahead of the real one (the clock control), kept so a restarted
+   * sandbox never goes back in time. Added after version 1: a state without it is on time.
+   */
+  clock_offset_ms: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0)), 0),
 }
 
 export const SandboxState = v.object(STATE_PARTS)
@@ -159,5 +186,6 @@ export function emptyState(): SandboxState {
     refresh_tokens: [],
     images: [],
     idempotency_keys: [],
+    clock_offset_ms: 0,
   }
 }

@@ -10,7 +10,11 @@ export async function readJsonObject(
   request: Request,
   options: { optional?: boolean } = {},
 ): Promise<JsonObject> {
-  const text = await request.text()
+  return parseJsonObject(await request.text(), options)
+}
+
+/** `readJsonObject` for a body already read as text. */
+export function parseJsonObject(text: string, options: { optional?: boolean } = {}): JsonObject {
   if (text.trim() === '') {
     if (options.optional) return {}
     throw validationFailed([{ loc: ['body'], msg: 'Field required', type: 'missing' }])

@@ -62,9 +62,15 @@ interface Step {
   run: (moment: Moment) => void
 }
 
+/** The demo seed a newcomer sees, or the demo seed plus the hostile texts that tests load. */
+export const SEED_VARIANTS = ['demo', 'hostile'] as const
+export type SeedVariant = (typeof SEED_VARIANTS)[number]
+
 export interface SeedOptions {
   now: Date
   bulkOrders?: number
+  /** Default 'demo'. */
+  variant?: SeedVariant
 }
 
 export async function seedState(options: SeedOptions): Promise<SandboxState> {

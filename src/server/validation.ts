@@ -11,6 +11,8 @@ import {
 import type { ValidationIssue } from '../contract/common'
 import {
   CreateOrderFields,
+  PAYMENT_METHODS,
+  type PaymentMethod,
   MAX_IMAGE_BYTES,
   MAX_ORDER_IMAGES,
   type LogisticService,
@@ -30,6 +32,9 @@ export const PYDANTIC = {
   tooLong: (max: number) => `String should have at most ${max} characters`,
   decimalPlaces: 'Decimal input should have no more than 2 decimal places',
   impossibleDate: 'Input should be a valid date or datetime, day value is outside expected range',
+  stringType: 'Input should be a valid string',
+  literal: (values: readonly string[]) =>
+    `Input should be ${values.map((value) => `'${value}'`).join(' or ')}`,
 } as const
 
 export type Validated<T> = { ok: true; value: T } | { ok: false; issues: ValidationIssue[] }
@@ -276,4 +281,43 @@ async function validateImages(
   if (required && entries.length === 0)
     issues.push(bodyIssue('images', MESSAGES.imageRequired, 'missing'))
   return files
+}
+
+export interface Delivery {
+  note: string | null
+  trackingNumber: string | null
+}
+
+/**
+ * POST /escrow/{id}/deliver (lifecycle spec §2): `delivery_note` (≤ 1000 characters) and
+ * `tracking_number` (≤ 100), both optional or null; trimmed, and counted as the app counts them.
+ */
+export function validateDelivery(body: JsonObject): Validated<Delivery> {
+  const issues: ValidationIssue[] = []
+  const optionalText = (field: string, max: number): string | null => {
+    const value = body[field]
+    if (value === undefined || value === null) return null
+    if (typeof value !== 'string') {
+      issues.push(bodyIssue(field, PYDANTIC.stringType, 'string_type'))
+      return null
+    }
+    const text = value.trim()
+    if (isTooLong(text, max))
+      issues.push(bodyIssue(field, PYDANTIC.tooLong(max), 'string_too_long'))
+    return text === '' ? null : text
+  }
+  const note = optionalText('delivery_note', MAX_LENGTH.deliveryNote)
+  const trackingNumber = optionalText('tracking_number', MAX_LENGTH.trackingNumber)
+  return result(issues, () => ({ note, trackingNumber }))
+}
+
+/** POST /escrow/{id}/pay: `method`, card or wallet. */
+export function validatePayment(body: JsonObject): Validated<PaymentMethod> {
+  const issues: ValidationIssue[] = []
+  const method = body.method
+  if (method === undefined || method === null)
+    issues.push(bodyIssue('method', 'Field required', 'missing'))
+  else if (!PAYMENT_METHODS.some((known) => known === method))
+    issues.push(bodyIssue('method', PYDANTIC.literal(PAYMENT_METHODS), 'literal_error'))
+  return result(issues, () => method as PaymentMethod)
 }

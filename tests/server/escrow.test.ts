@@ -367,13 +367,21 @@ describe('accept and decline', () => {
       await api.get(`/escrow/${order.public_id}/accept`, { token: bayo }),
       AcceptResponse,
     )
+    // Accepting is recorded (lifecycle spec §2): the buyer's money is due from now on.
+    const accepted = expectOk(await api.get(`/escrow/${order.public_id}`, { token: bayo }), Order)
+    expect(accepted).toEqual({
+      ...order,
+      awaiting_payment: true,
+      updated_at: accepted.updated_at,
+      events: [...(order.events ?? []), { type: 'accepted', at: accepted.updated_at, by: 'buyer' }],
+    })
     const cancelled = expectOk(
       await api.post(`/__sandbox/payments/${access_code}/cancel`),
       SandboxPayment,
     )
     expect(cancelled.status).toBe('cancelled')
     expect(expectOk(await api.get(`/escrow/${order.public_id}`, { token: bayo }), Order)).toEqual(
-      order,
+      accepted,
     )
     expect(await transactions(api, bayo)).toEqual(before)
     // Like the card provider: accepting again hands out the same (abandoned) checkout…

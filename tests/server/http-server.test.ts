@@ -204,9 +204,13 @@ describe('startSandboxServer', () => {
     })
     expect(lines[0]).toBe('Escrow app ready: http://localhost:5173')
     const controls = lines.filter((line) => line.includes('http://127.0.0.1:5173/api/v1/__sandbox'))
-    expect(controls.join('\n')).toContain('/{reset,config,failures,expire-tokens,requests}')
+    expect(controls.join('\n')).toContain('/{reset,config,failures,expire-tokens,requests,clock}')
     expect(controls.join('\n')).toContain(
       "curl -X POST http://127.0.0.1:5173/api/v1/__sandbox/reset -H 'content-type: application/json'",
+    )
+    // How to skip an inspection period: one curl line for the clock control.
+    expect(controls.join('\n')).toContain(
+      `curl -X POST http://127.0.0.1:5173/api/v1/__sandbox/clock -H 'content-type: application/json' -d '{"advance_seconds": 259200}'`,
     )
     expect(lines.some((line) => line.includes('ada@escrow.test / sandbox123'))).toBe(true)
   })

@@ -2,14 +2,23 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { addBulkTransactions, MAX_BULK_TRANSACTIONS } from '../bulk-transactions'
+import { MAX_CLOCK_ADVANCE_SECONDS } from '../clock'
 import type { SandboxContext, SandboxEnv } from '../context'
 import { readJsonObject, parseWith } from '../request-body'
 import { controlGuard } from '../sandbox-guard'
+import { SEED_VARIANTS } from '../seed'
 import type { FailureRule } from '../traffic-controls'
 
 export const MAX_BULK_ORDERS = 100_000
 
-const CONTROL_PATHS = ['/reset', '/config', '/failures', '/expire-tokens', '/requests'] as const
+const CONTROL_PATHS = [
+  '/reset',
+  '/config',
+  '/failures',
+  '/expire-tokens',
+  '/requests',
+  '/clock',
+] as const
 
 const ResetRequest = v.object({
   bulk_orders: v.optional(
@@ -18,6 +27,18 @@ const ResetRequest = v.object({
   /** Extra wallet transactions for the seller demo account (src/server/bulk-transactions.ts). */
   bulk_transactions: v.optional(
     v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_BULK_TRANSACTIONS)),
+  ),
+  /** 'hostile': the demo seed plus hostile texts (HTML, script, RTL, 10,000 characters), for tests. */
+  seed: v.optional(v.picklist(SEED_VARIANTS)),
+})
+
+/** Moves the sandbox clock forward (never back: a reset puts it back on time). */
+const ClockRequest = v.object({
+  advance_seconds: v.pipe(
+    v.number(),
+    v.integer(),
+    v.minValue(1),
+    v.maxValue(MAX_CLOCK_ADVANCE_SECONDS),
   ),
 })
 
@@ -76,7 +97,7 @@ export function controlRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
 
   routes.post('/reset', async (c) => {
     const request = parseWith(ResetRequest, await readJsonObject(c.req.raw, { optional: true }))
-    await ctx.reset({ bulkOrders: request.bulk_orders ?? 0 })
+    await ctx.reset({ bulkOrders: request.bulk_orders ?? 0, seed: request.seed })
     const bulkTransactions = addBulkTransactions(
       ctx.store.state,
       request.bulk_transactions ?? 0,
@@ -87,7 +108,21 @@ export function controlRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
       message: 'Sandbox reset',
       bulk_orders: request.bulk_orders ?? 0,
       bulk_transactions: bulkTransactions,
+      seed: request.seed ?? 'demo',
     })
+  })
+
+  const clockView = () => ({
+    now: ctx.now().toISOString(),
+    offset_seconds: Math.floor(ctx.clock.offsetMs() / 1000),
+  })
+  routes.get('/clock', (c) => c.json(clockView()))
+  routes.post('/clock', async (c) => {
+    const request = parseWith(ClockRequest, await readJsonObject(c.req.raw))
+    ctx.clock.advance(request.advance_seconds)
+    ctx.store.commit()
+    // Orders whose inspection period ended in the skipped time are released now.
+    return c.json({ ...clockView(), released: ctx.settle() })
   })
 
   routes.get('/config', (c) => c.json(config()))

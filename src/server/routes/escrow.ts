@@ -1,28 +1,76 @@
-/** /escrow: lists, one order, accept, decline (cancel), create. */
+/**
+ * /escrow: lists, one order, accept, decline or withdraw (cancel), create, and the lifecycle's
+ * pay, deliver and release (lifecycle spec §2). Orders whose inspection period is over are
+ * released before any of these runs (app.ts).
+ */
 import { randomUUID } from 'node:crypto'
-import { Hono } from 'hono'
-import type { AcceptResponse, CreateOrderResponse, OrdersByStatus } from '../../contract/escrow'
+import { Hono, type Context } from 'hono'
+import {
+  STATUS_GROUP,
+  type AcceptResponse,
+  type CreateOrderResponse,
+  type OrdersByStatus,
+  type PayByCardResponse,
+} from '../../contract/escrow'
 import { MESSAGES } from '../../contract/limits'
+import { buyerTotalKobo } from '../../contract/money'
 import { caller, optionalAuth, requireAuth } from '../auth-middleware'
 import { liveMoment, type SandboxContext, type SandboxEnv } from '../context'
 import { ApiError, jsonResponse, validationFailed } from '../errors'
-import { activateOrder, createOrder, declineOrder } from '../escrow-flow'
+import {
+  acceptOrder,
+  activateOrder,
+  createOrder,
+  declineOrder,
+  deliverOrder,
+  fundOrder,
+  isAwaitingPayment,
+  releaseOrder,
+} from '../escrow-flow'
 import {
   disputableView,
   findOrder,
+  isBuyer,
+  isInitiator,
   isParty,
   isReceiver,
+  isSeller,
   monthlyStats,
   orderView,
   ordersOf,
   pendingFor,
 } from '../orders'
-import { formFingerprint, IDEMPOTENCY_HEADER, idempotencyKeyOf } from '../idempotency'
+import {
+  formFingerprint,
+  IDEMPOTENCY_HEADER,
+  idempotencyKeyOf,
+  requestFingerprint,
+} from '../idempotency'
 import { openPayment } from '../payments'
 import type { OrderRecord, UserRecord } from '../records'
-import { readForm } from '../request-body'
+import { parseJsonObject, readForm } from '../request-body'
 import { sameEmail, userDirectory } from '../users'
-import { validateOrderForm } from '../validation'
+import { validateDelivery, validateOrderForm, validatePayment } from '../validation'
+import { walletBalanceKobo } from '../wallet'
+
+export const LIFECYCLE_DETAILS = {
+  onlySellerDelivers: 'Only the seller can mark this order delivered',
+  notActive: 'Order is not active',
+  alreadyDelivered: 'Order already marked delivered',
+  onlyBuyerReleases: 'Only the buyer can release the funds',
+  underDispute: 'Order is under dispute',
+  onlyBuyerPays: 'Only the buyer can pay for this order',
+  notAwaitingPayment: 'Order is not awaiting payment',
+  insufficientBalance: 'Insufficient wallet balance',
+  notPending: 'Order is not pending',
+  notAParty: 'You are not a party to this order',
+} as const
+
+/** What an order action answers: its status and JSON body (kept for an Idempotency-Key). */
+interface ActionAnswer {
+  status: number
+  body: unknown
+}
 
 export function escrowRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>()
@@ -36,7 +84,40 @@ export function escrowRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
   }
 
   function assertPending(order: OrderRecord): void {
-    if (order.status !== 'pending') throw new ApiError(400, 'Order is not pending')
+    if (order.status !== 'pending') throw new ApiError(400, LIFECYCLE_DETAILS.notPending)
+  }
+
+  /**
+   * Runs an order action of a JSON POST. With an Idempotency-Key, as for create: claimed before
+   * the first await (a repeat meanwhile gets 409), the first answer kept with the change and sent
+   * again for a repeat of the same request (422 for another request under the key). `run` is
+   * synchronous: it reads and changes the state in one go, so two requests cannot interleave.
+   */
+  async function orderAction(
+    c: Context<SandboxEnv>,
+    run: (user: UserRecord, body: string) => ActionAnswer,
+  ): Promise<Response> {
+    const { user } = caller(c)
+    const key = idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER))
+    if (key === undefined) {
+      const answer = run(user, await c.req.text())
+      ctx.store.commit()
+      return jsonResponse(answer.status, answer.body)
+    }
+    const release = ctx.idempotency.claim(user.id, key)
+    try {
+      const body = await c.req.text()
+      const fingerprint = requestFingerprint(c.req.method, c.req.path, body)
+      const replay = ctx.idempotency.replay(user.id, key, fingerprint)
+      if (replay) return replay
+      // An action that throws (403, 400…) changed nothing and is not remembered.
+      const answer = run(user, body)
+      ctx.idempotency.remember(user.id, key, fingerprint, answer.status, answer.body)
+      ctx.store.commit()
+      return jsonResponse(answer.status, answer.body)
+    } finally {
+      release()
+    }
   }
 
   // The fixed paths come before /:id.
@@ -44,7 +125,7 @@ export function escrowRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
     const users = userDirectory(state())
     const groups: OrdersByStatus = { pending: [], active: [], completed: [], cancelled: [] }
     for (const order of ordersOf(state(), caller(c).user)) {
-      groups[order.status].push(orderView(order, users, { masked: false }))
+      groups[STATUS_GROUP[order.status]].push(orderView(order, users, { masked: false }))
     }
     return c.json(groups)
   })
@@ -59,8 +140,9 @@ export function escrowRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
 
   routes.get('/available-dispute', requireAuth(ctx), (c) => {
     const users = userDirectory(state())
+    // A disputed order is not offered: it has a dispute open already.
     const orders = ordersOf(state(), caller(c).user).filter(
-      (order) => order.status !== 'pending' && order.status !== 'cancelled',
+      (order) => order.status === 'active' || order.status === 'completed',
     )
     return c.json(orders.map((order) => disputableView(order, users)))
   })
@@ -158,31 +240,84 @@ export function escrowRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
       throw new ApiError(403, 'Only the receiver of this order can accept it')
     assertPending(order)
     let body: AcceptResponse
+    const at = ctx.now().toISOString()
     if (order.initiator_role === 'seller') {
-      // The receiver is the buyer: the order waits for their payment.
-      const payment = openPayment(state(), ctx.now().toISOString(), order, user, 'accept')
+      // The receiver is the buyer: the order waits for their payment (awaiting_payment).
+      acceptOrder(order, at)
+      const payment = openPayment(state(), at, order, user, 'accept')
       body = {
         message: 'Complete the payment to accept this order',
         access_code: payment.access_code,
       }
     } else {
       if (!order.funded) throw new ApiError(400, 'The buyer has not paid into escrow yet')
-      activateOrder(order, ctx.now().toISOString())
+      acceptOrder(order, at)
+      activateOrder(order, at)
       body = { message: 'Order accepted' }
     }
     ctx.store.commit()
     return c.json(body)
   })
 
+  // Lifecycle spec §2: the receiver declines, the initiator withdraws.
   routes.get('/:id/cancel', requireAuth(ctx), (c) => {
+    const { user } = caller(c)
     const order = orderOr404(c.req.param('id'))
-    if (!isParty(order, caller(c).user))
-      throw new ApiError(403, 'You are not a party to this order')
+    const how = isReceiver(order, user) ? 'declined' : isInitiator(order, user) ? 'withdrawn' : null
+    if (how === null) throw new ApiError(403, LIFECYCLE_DETAILS.notAParty)
     assertPending(order)
-    declineOrder(state(), liveMoment(ctx), order)
+    declineOrder(state(), liveMoment(ctx), order, how)
     ctx.store.commit()
-    return c.json({ message: 'Order declined' })
+    return c.json({ message: how === 'declined' ? 'Order declined' : 'Order withdrawn' })
   })
+
+  routes.post('/:id/pay', requireAuth(ctx), (c) =>
+    orderAction(c, (user, text) => {
+      const checked = validatePayment(parseJsonObject(text))
+      if (!checked.ok) throw validationFailed(checked.issues)
+      const order = orderOr404(c.req.param('id'))
+      if (!isBuyer(order, user)) throw new ApiError(403, LIFECYCLE_DETAILS.onlyBuyerPays)
+      if (!isAwaitingPayment(order)) throw new ApiError(400, LIFECYCLE_DETAILS.notAwaitingPayment)
+      const moment = liveMoment(ctx)
+      // The buyer started it: paid, it waits for the seller's accept (as by card); accepted: active.
+      const kind = order.initiator_role === 'buyer' ? 'create' : 'accept'
+      if (checked.value === 'card') {
+        const payment = openPayment(state(), moment.at, order, user, kind)
+        const body: PayByCardResponse = { access_code: payment.access_code }
+        return { status: 200, body }
+      }
+      const totalKobo = buyerTotalKobo(order.price_kobo, order.fee_kobo)
+      if (walletBalanceKobo(state(), user.id) < totalKobo)
+        throw new ApiError(400, LIFECYCLE_DETAILS.insufficientBalance)
+      fundOrder(state(), moment, order, user.id, 'wallet')
+      if (kind === 'accept') activateOrder(order, moment.at)
+      return { status: 200, body: view(order) }
+    }),
+  )
+
+  routes.post('/:id/deliver', requireAuth(ctx), (c) =>
+    orderAction(c, (user, text) => {
+      const checked = validateDelivery(parseJsonObject(text, { optional: true }))
+      if (!checked.ok) throw validationFailed(checked.issues)
+      const order = orderOr404(c.req.param('id'))
+      if (!isSeller(order, user)) throw new ApiError(403, LIFECYCLE_DETAILS.onlySellerDelivers)
+      if (order.status !== 'active') throw new ApiError(400, LIFECYCLE_DETAILS.notActive)
+      if (order.delivered_at !== null) throw new ApiError(400, LIFECYCLE_DETAILS.alreadyDelivered)
+      deliverOrder(order, ctx.now().toISOString(), checked.value)
+      return { status: 200, body: view(order) }
+    }),
+  )
+
+  routes.post('/:id/release', requireAuth(ctx), (c) =>
+    orderAction(c, (user) => {
+      const order = orderOr404(c.req.param('id'))
+      if (!isBuyer(order, user)) throw new ApiError(403, LIFECYCLE_DETAILS.onlyBuyerReleases)
+      if (order.status === 'disputed') throw new ApiError(409, LIFECYCLE_DETAILS.underDispute)
+      if (order.status !== 'active') throw new ApiError(400, LIFECYCLE_DETAILS.notActive)
+      releaseOrder(state(), liveMoment(ctx), order)
+      return { status: 200, body: view(order) }
+    }),
+  )
 
   return routes
 }
