@@ -1,6 +1,5 @@
-import * as RadixDialog from '@radix-ui/react-dialog'
-import type { ReactElement, ReactNode, RefObject } from 'react'
-import * as styles from './Dialog.css'
+import { useId, useState, type ReactElement, type ReactNode, type RefObject } from 'react'
+import { DrawnTrigger, preloadOverlays, useOverlays } from './overlays-loader'
 
 export interface DialogProps {
   open?: boolean
@@ -19,53 +18,37 @@ export interface DialogProps {
   returnFocusTo?: RefObject<HTMLElement | null>
 }
 
-/** Modal dialog: Radix handles focus trapping, Escape, outside clicks and returning focus to the trigger. */
-export function Dialog({
-  open,
-  onOpenChange,
-  trigger,
-  title,
-  description,
-  children,
-  side = 'center',
-  returnFocusTo,
-}: DialogProps) {
-  return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content
-          className={styles.content({ side })}
-          onCloseAutoFocus={(event) => {
-            if (!returnFocusTo?.current) return
-            event.preventDefault()
-            returnFocusTo.current.focus()
-          }}
-          // Without a description, opt out explicitly so Radix does not point at a missing element.
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-          {description ? (
-            <RadixDialog.Description className={styles.description}>
-              {description}
-            </RadixDialog.Description>
-          ) : null}
-          {children}
-          {/* Last in tab order so the first control of the content gets initial focus; placed top-right by CSS. */}
-          <RadixDialog.Close className={styles.close} aria-label="Close">
-            <CloseIcon />
-          </RadixDialog.Close>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
-  )
-}
+/**
+ * Modal dialog: Radix handles focus trapping, Escape, outside clicks and returning focus to the
+ * trigger. Radix is fetched when the dialog first opens (overlays-loader.ts); a closed dialog is
+ * nothing, or its trigger drawn as Radix draws it (aria-haspopup, aria-expanded, aria-controls).
+ */
+export function Dialog(props: DialogProps) {
+  const { open, onOpenChange, trigger } = props
+  // Uncontrolled dialogs keep their state here, so nothing is lost while Radix downloads.
+  const [ownOpen, setOwnOpen] = useState(false)
+  const isOpen = open ?? ownOpen
+  const setOpen = (next: boolean) => {
+    if (open === undefined) setOwnOpen(next)
+    onOpenChange?.(next)
+  }
+  const overlays = useOverlays(isOpen)
+  const contentId = useId()
 
-function CloseIcon() {
+  if (overlays) return <overlays.RadixDialogView {...props} open={isOpen} onOpenChange={setOpen} />
+  if (!trigger) return null
   return (
-    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
+    <DrawnTrigger
+      element={trigger}
+      attributes={{
+        'aria-haspopup': 'dialog',
+        'aria-expanded': false,
+        'aria-controls': contentId,
+        'data-state': 'closed',
+      }}
+      onFocus={preloadOverlays}
+      onPointerDown={preloadOverlays}
+      onClick={() => setOpen(true)}
+    />
   )
 }

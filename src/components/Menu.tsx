@@ -1,6 +1,20 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
-import type { ReactElement, ReactNode } from 'react'
-import * as styles from './Menu.css'
+import {
+  createElement,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react'
+import {
+  DrawnTrigger,
+  loadedOverlays,
+  loadOverlays,
+  logOverlaysError,
+  preloadOverlays,
+  type Overlays,
+} from './overlays-loader'
 
 export interface MenuProps {
   /** The button that opens the menu (rendered asChild: one element that takes a ref, e.g. a Button). */
@@ -15,35 +29,96 @@ export interface MenuProps {
   children: ReactNode
 }
 
-/** Dropdown menu: Radix provides the roles, arrow keys, typeahead, Escape, focus trap and focus return. */
-export function Menu({
-  trigger,
-  label,
-  align = 'start',
-  open,
-  onOpenChange,
-  onCloseAutoFocus,
-  children,
-}: MenuProps) {
+/** The event that opens a Radix dropdown menu from its trigger, kept to be handed to Radix. */
+type OpenIntent = { kind: 'pointer' } | { kind: 'key'; key: string }
+
+/** The keys that open a Radix dropdown menu from its trigger. */
+const OPEN_KEYS = ['Enter', ' ', 'ArrowDown']
+
+/**
+ * Dropdown menu: Radix provides the roles, arrow keys, typeahead, Escape, focus trap and focus
+ * return. Radix is fetched on the first intent to open (focus, pointerdown or key on the trigger):
+ * until then the trigger is drawn as Radix draws a closed one (its role, name, aria-haspopup and
+ * aria-expanded), and the event that opens the menu is handed to Radix's trigger once it is there,
+ * so the menu opens, and takes the focus, exactly as Radix opens it (the keyboard moves to the
+ * first item, the pointer to the menu).
+ */
+export function Menu(props: MenuProps) {
+  const [overlays, setOverlays] = useState(loadedOverlays)
+  const lightTrigger = useRef<HTMLButtonElement>(null)
+  const setLightTrigger = useCallback((node: HTMLButtonElement | null) => {
+    lightTrigger.current = node
+  }, [])
+  const radixTrigger = useRef<HTMLButtonElement>(null)
+  const intent = useRef<OpenIntent | null>(null)
+  /** Set when Radix arrives: whether the drawn trigger had the focus, and what to hand over. */
+  const handover = useRef<{ focused: boolean; intent: OpenIntent | null } | null>(null)
+
+  const swapIn = (module: Overlays) => {
+    handover.current = {
+      focused: lightTrigger.current !== null && document.activeElement === lightTrigger.current,
+      intent: intent.current,
+    }
+    intent.current = null
+    setOverlays(module)
+  }
+  const openWhenLoaded = (next: OpenIntent | null) => {
+    intent.current = next
+    loadOverlays().then(swapIn, logOverlaysError)
+  }
+
+  // A menu opened by its owner (the `open` prop) before Radix is here.
+  const openedByOwner = props.open === true && overlays === null
+  useEffect(() => {
+    if (openedByOwner) openWhenLoaded(null)
+  })
+
+  // After Radix's trigger replaced the drawn one (Radix's own effects, which track the keyboard,
+  // ran first): give it the focus the drawn one had, then the event that was to open the menu.
+  useEffect(() => {
+    const pending = handover.current
+    const trigger = radixTrigger.current
+    if (!overlays || !pending || !trigger) return
+    handover.current = null
+    if (pending.focused) trigger.focus()
+    if (pending.intent?.kind === 'pointer') {
+      trigger.dispatchEvent(
+        new window.PointerEvent('pointerdown', { bubbles: true, cancelable: true, button: 0 }),
+      )
+    } else if (pending.intent?.kind === 'key') {
+      trigger.dispatchEvent(
+        new window.KeyboardEvent('keydown', {
+          bubbles: true,
+          cancelable: true,
+          key: pending.intent.key,
+        }),
+      )
+    }
+  }, [overlays])
+
+  if (overlays) return <overlays.RadixMenu {...props} triggerRef={radixTrigger} />
+
   return (
-    // Non-modal: a modal menu hides the rest of the page with aria-hidden while focus can still
-    // reach it (axe aria-hidden-focus). Radix keeps Tab inside the open menu either way.
-    <DropdownMenu.Root open={open} onOpenChange={onOpenChange} modal={false}>
-      <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          className={styles.content}
-          align={align}
-          sideOffset={6}
-          collisionPadding={8}
-          onCloseAutoFocus={onCloseAutoFocus}
-          // Radix labels the menu by its trigger; an explicit label must replace that, not sit under it.
-          {...(label ? { 'aria-label': label, 'aria-labelledby': undefined } : {})}
-        >
-          {children}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <DrawnTrigger
+      element={props.trigger}
+      attributes={{ 'aria-haspopup': 'menu', 'aria-expanded': false, 'data-state': 'closed' }}
+      elementRef={setLightTrigger}
+      onFocus={preloadOverlays}
+      onPointerDown={(event) => {
+        // Radix opens on a primary-button press (not a click), and keeps the focus off the trigger.
+        if (event.button !== 0 || event.ctrlKey) {
+          preloadOverlays()
+          return
+        }
+        event.preventDefault()
+        openWhenLoaded({ kind: 'pointer' })
+      }}
+      onKeyDown={(event) => {
+        if (!OPEN_KEYS.includes(event.key)) return
+        event.preventDefault()
+        openWhenLoaded({ kind: 'key', key: event.key })
+      }}
+    />
   )
 }
 
@@ -53,12 +128,15 @@ export interface MenuItemProps {
   children: ReactNode
 }
 
-export function MenuItem({ onSelect, disabled, children }: MenuItemProps) {
-  return (
-    <DropdownMenu.Item className={styles.item} onSelect={onSelect} disabled={disabled}>
-      {children}
-    </DropdownMenu.Item>
-  )
+/** Menu items render only inside an open menu, so Radix is always there by then. */
+function overlaysOfOpenMenu(): Overlays {
+  const overlays = loadedOverlays()
+  if (!overlays) throw new Error('Menu items render only inside a Menu')
+  return overlays
+}
+
+export function MenuItem(props: MenuItemProps) {
+  return createElement(overlaysOfOpenMenu().RadixMenuItem, props)
 }
 
 export type MenuLinkItemProps =
@@ -67,14 +145,10 @@ export type MenuLinkItemProps =
   | { href?: undefined; children: ReactElement; onSelect?: (event: Event) => void }
 
 /** A menu item that navigates: a real link, so it can be opened in a new tab. */
-export function MenuLinkItem({ href, children, onSelect }: MenuLinkItemProps) {
-  return (
-    <DropdownMenu.Item asChild className={styles.item} onSelect={onSelect}>
-      {href === undefined ? children : <a href={href}>{children}</a>}
-    </DropdownMenu.Item>
-  )
+export function MenuLinkItem(props: MenuLinkItemProps) {
+  return createElement(overlaysOfOpenMenu().RadixMenuLinkItem, props)
 }
 
 export function MenuSeparator() {
-  return <DropdownMenu.Separator className={styles.separator} />
+  return createElement(overlaysOfOpenMenu().RadixMenuSeparator)
 }
