@@ -11,17 +11,18 @@
 import { Route as rootRouteImport } from './src/routes/__root'
 import { Route as IndexRouteImport } from './src/routes/index'
 import { Route as SplatRouteImport } from './src/routes/$'
-import { Route as AuthedRouteImport } from './src/routes/_authed'
+import { Route as ShellRouteImport } from './src/routes/_shell'
 import { Route as LoginRouteImport } from './src/routes/login'
 import { Route as RegisterRouteImport } from './src/routes/register'
-import { Route as AuthedDashboardRouteImport } from './src/routes/_authed/dashboard'
-import { Route as AuthedDisputesRouteImport } from './src/routes/_authed/disputes'
-import { Route as AuthedProfileRouteImport } from './src/routes/_authed/profile'
-import { Route as AuthedReferralsRouteImport } from './src/routes/_authed/referrals'
-import { Route as AuthedTransactionsRouteImport } from './src/routes/_authed/transactions'
-import { Route as OrdersIdRouteImport } from './src/routes/orders.$id'
-import { Route as AuthedEscrowNewRouteImport } from './src/routes/_authed/escrow/new'
-import { Route as AuthedOrdersIndexRouteImport } from './src/routes/_authed/orders/index'
+import { Route as ShellAuthedRouteImport } from './src/routes/_shell/_authed'
+import { Route as ShellAuthedDashboardRouteImport } from './src/routes/_shell/_authed/dashboard'
+import { Route as ShellAuthedDisputesRouteImport } from './src/routes/_shell/_authed/disputes'
+import { Route as ShellAuthedProfileRouteImport } from './src/routes/_shell/_authed/profile'
+import { Route as ShellAuthedReferralsRouteImport } from './src/routes/_shell/_authed/referrals'
+import { Route as ShellAuthedTransactionsRouteImport } from './src/routes/_shell/_authed/transactions'
+import { Route as ShellOrdersIdRouteImport } from './src/routes/_shell/orders.$id'
+import { Route as ShellAuthedEscrowNewRouteImport } from './src/routes/_shell/_authed/escrow/new'
+import { Route as ShellAuthedOrdersIndexRouteImport } from './src/routes/_shell/_authed/orders/index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -33,8 +34,8 @@ const SplatRoute = SplatRouteImport.update({
   path: '/$',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AuthedRoute = AuthedRouteImport.update({
-  id: '/_authed',
+const ShellRoute = ShellRouteImport.update({
+  id: '/_shell',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -47,45 +48,49 @@ const RegisterRoute = RegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AuthedDashboardRoute = AuthedDashboardRouteImport.update({
+const ShellAuthedRoute = ShellAuthedRouteImport.update({
+  id: '/_authed',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellAuthedDashboardRoute = ShellAuthedDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
-  getParentRoute: () => AuthedRoute,
+  getParentRoute: () => ShellAuthedRoute,
 } as any)
-const AuthedDisputesRoute = AuthedDisputesRouteImport.update({
+const ShellAuthedDisputesRoute = ShellAuthedDisputesRouteImport.update({
   id: '/disputes',
   path: '/disputes',
-  getParentRoute: () => AuthedRoute,
+  getParentRoute: () => ShellAuthedRoute,
 } as any)
-const AuthedProfileRoute = AuthedProfileRouteImport.update({
+const ShellAuthedProfileRoute = ShellAuthedProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
-  getParentRoute: () => AuthedRoute,
+  getParentRoute: () => ShellAuthedRoute,
 } as any)
-const AuthedReferralsRoute = AuthedReferralsRouteImport.update({
+const ShellAuthedReferralsRoute = ShellAuthedReferralsRouteImport.update({
   id: '/referrals',
   path: '/referrals',
-  getParentRoute: () => AuthedRoute,
+  getParentRoute: () => ShellAuthedRoute,
 } as any)
-const AuthedTransactionsRoute = AuthedTransactionsRouteImport.update({
+const ShellAuthedTransactionsRoute = ShellAuthedTransactionsRouteImport.update({
   id: '/transactions',
   path: '/transactions',
-  getParentRoute: () => AuthedRoute,
+  getParentRoute: () => ShellAuthedRoute,
 } as any)
-const OrdersIdRoute = OrdersIdRouteImport.update({
+const ShellOrdersIdRoute = ShellOrdersIdRouteImport.update({
   id: '/orders/$id',
   path: '/orders/$id',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => ShellRoute,
 } as any)
-const AuthedEscrowNewRoute = AuthedEscrowNewRouteImport.update({
+const ShellAuthedEscrowNewRoute = ShellAuthedEscrowNewRouteImport.update({
   id: '/escrow/new',
   path: '/escrow/new',
-  getParentRoute: () => AuthedRoute,
+  getParentRoute: () => ShellAuthedRoute,
 } as any)
-const AuthedOrdersIndexRoute = AuthedOrdersIndexRouteImport.update({
+const ShellAuthedOrdersIndexRoute = ShellAuthedOrdersIndexRouteImport.update({
   id: '/orders/',
   path: '/orders/',
-  getParentRoute: () => AuthedRoute,
+  getParentRoute: () => ShellAuthedRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -93,44 +98,45 @@ export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
-  '/dashboard': typeof AuthedDashboardRoute
-  '/disputes': typeof AuthedDisputesRoute
-  '/profile': typeof AuthedProfileRoute
-  '/referrals': typeof AuthedReferralsRoute
-  '/transactions': typeof AuthedTransactionsRoute
-  '/orders/$id': typeof OrdersIdRoute
-  '/escrow/new': typeof AuthedEscrowNewRoute
-  '/orders/': typeof AuthedOrdersIndexRoute
+  '/dashboard': typeof ShellAuthedDashboardRoute
+  '/disputes': typeof ShellAuthedDisputesRoute
+  '/profile': typeof ShellAuthedProfileRoute
+  '/referrals': typeof ShellAuthedReferralsRoute
+  '/transactions': typeof ShellAuthedTransactionsRoute
+  '/orders/$id': typeof ShellOrdersIdRoute
+  '/escrow/new': typeof ShellAuthedEscrowNewRoute
+  '/orders/': typeof ShellAuthedOrdersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
-  '/dashboard': typeof AuthedDashboardRoute
-  '/disputes': typeof AuthedDisputesRoute
-  '/profile': typeof AuthedProfileRoute
-  '/referrals': typeof AuthedReferralsRoute
-  '/transactions': typeof AuthedTransactionsRoute
-  '/orders/$id': typeof OrdersIdRoute
-  '/escrow/new': typeof AuthedEscrowNewRoute
-  '/orders': typeof AuthedOrdersIndexRoute
+  '/dashboard': typeof ShellAuthedDashboardRoute
+  '/disputes': typeof ShellAuthedDisputesRoute
+  '/profile': typeof ShellAuthedProfileRoute
+  '/referrals': typeof ShellAuthedReferralsRoute
+  '/transactions': typeof ShellAuthedTransactionsRoute
+  '/orders/$id': typeof ShellOrdersIdRoute
+  '/escrow/new': typeof ShellAuthedEscrowNewRoute
+  '/orders': typeof ShellAuthedOrdersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
-  '/_authed': typeof AuthedRouteWithChildren
+  '/_shell': typeof ShellRouteWithChildren
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
-  '/_authed/dashboard': typeof AuthedDashboardRoute
-  '/_authed/disputes': typeof AuthedDisputesRoute
-  '/_authed/profile': typeof AuthedProfileRoute
-  '/_authed/referrals': typeof AuthedReferralsRoute
-  '/_authed/transactions': typeof AuthedTransactionsRoute
-  '/orders/$id': typeof OrdersIdRoute
-  '/_authed/escrow/new': typeof AuthedEscrowNewRoute
-  '/_authed/orders/': typeof AuthedOrdersIndexRoute
+  '/_shell/_authed': typeof ShellAuthedRouteWithChildren
+  '/_shell/_authed/dashboard': typeof ShellAuthedDashboardRoute
+  '/_shell/_authed/disputes': typeof ShellAuthedDisputesRoute
+  '/_shell/_authed/profile': typeof ShellAuthedProfileRoute
+  '/_shell/_authed/referrals': typeof ShellAuthedReferralsRoute
+  '/_shell/_authed/transactions': typeof ShellAuthedTransactionsRoute
+  '/_shell/orders/$id': typeof ShellOrdersIdRoute
+  '/_shell/_authed/escrow/new': typeof ShellAuthedEscrowNewRoute
+  '/_shell/_authed/orders/': typeof ShellAuthedOrdersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -165,26 +171,26 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/$'
-    | '/_authed'
+    | '/_shell'
     | '/login'
     | '/register'
-    | '/_authed/dashboard'
-    | '/_authed/disputes'
-    | '/_authed/profile'
-    | '/_authed/referrals'
-    | '/_authed/transactions'
-    | '/orders/$id'
-    | '/_authed/escrow/new'
-    | '/_authed/orders/'
+    | '/_shell/_authed'
+    | '/_shell/_authed/dashboard'
+    | '/_shell/_authed/disputes'
+    | '/_shell/_authed/profile'
+    | '/_shell/_authed/referrals'
+    | '/_shell/_authed/transactions'
+    | '/_shell/orders/$id'
+    | '/_shell/_authed/escrow/new'
+    | '/_shell/_authed/orders/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
-  AuthedRoute: typeof AuthedRouteWithChildren
+  ShellRoute: typeof ShellRouteWithChildren
   LoginRoute: typeof LoginRoute
   RegisterRoute: typeof RegisterRoute
-  OrdersIdRoute: typeof OrdersIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -203,11 +209,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SplatRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_authed': {
-      id: '/_authed'
+    '/_shell': {
+      id: '/_shell'
       path: ''
       fullPath: '/'
-      preLoaderRoute: typeof AuthedRouteImport
+      preLoaderRoute: typeof ShellRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -224,95 +230,114 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_authed/dashboard': {
-      id: '/_authed/dashboard'
+    '/_shell/_authed': {
+      id: '/_shell/_authed'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof ShellAuthedRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/_authed/dashboard': {
+      id: '/_shell/_authed/dashboard'
       path: '/dashboard'
       fullPath: '/dashboard'
-      preLoaderRoute: typeof AuthedDashboardRouteImport
-      parentRoute: typeof AuthedRoute
+      preLoaderRoute: typeof ShellAuthedDashboardRouteImport
+      parentRoute: typeof ShellAuthedRoute
     }
-    '/_authed/disputes': {
-      id: '/_authed/disputes'
+    '/_shell/_authed/disputes': {
+      id: '/_shell/_authed/disputes'
       path: '/disputes'
       fullPath: '/disputes'
-      preLoaderRoute: typeof AuthedDisputesRouteImport
-      parentRoute: typeof AuthedRoute
+      preLoaderRoute: typeof ShellAuthedDisputesRouteImport
+      parentRoute: typeof ShellAuthedRoute
     }
-    '/_authed/profile': {
-      id: '/_authed/profile'
+    '/_shell/_authed/profile': {
+      id: '/_shell/_authed/profile'
       path: '/profile'
       fullPath: '/profile'
-      preLoaderRoute: typeof AuthedProfileRouteImport
-      parentRoute: typeof AuthedRoute
+      preLoaderRoute: typeof ShellAuthedProfileRouteImport
+      parentRoute: typeof ShellAuthedRoute
     }
-    '/_authed/referrals': {
-      id: '/_authed/referrals'
+    '/_shell/_authed/referrals': {
+      id: '/_shell/_authed/referrals'
       path: '/referrals'
       fullPath: '/referrals'
-      preLoaderRoute: typeof AuthedReferralsRouteImport
-      parentRoute: typeof AuthedRoute
+      preLoaderRoute: typeof ShellAuthedReferralsRouteImport
+      parentRoute: typeof ShellAuthedRoute
     }
-    '/_authed/transactions': {
-      id: '/_authed/transactions'
+    '/_shell/_authed/transactions': {
+      id: '/_shell/_authed/transactions'
       path: '/transactions'
       fullPath: '/transactions'
-      preLoaderRoute: typeof AuthedTransactionsRouteImport
-      parentRoute: typeof AuthedRoute
+      preLoaderRoute: typeof ShellAuthedTransactionsRouteImport
+      parentRoute: typeof ShellAuthedRoute
     }
-    '/orders/$id': {
-      id: '/orders/$id'
+    '/_shell/orders/$id': {
+      id: '/_shell/orders/$id'
       path: '/orders/$id'
       fullPath: '/orders/$id'
-      preLoaderRoute: typeof OrdersIdRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof ShellOrdersIdRouteImport
+      parentRoute: typeof ShellRoute
     }
-    '/_authed/escrow/new': {
-      id: '/_authed/escrow/new'
+    '/_shell/_authed/escrow/new': {
+      id: '/_shell/_authed/escrow/new'
       path: '/escrow/new'
       fullPath: '/escrow/new'
-      preLoaderRoute: typeof AuthedEscrowNewRouteImport
-      parentRoute: typeof AuthedRoute
+      preLoaderRoute: typeof ShellAuthedEscrowNewRouteImport
+      parentRoute: typeof ShellAuthedRoute
     }
-    '/_authed/orders/': {
-      id: '/_authed/orders/'
+    '/_shell/_authed/orders/': {
+      id: '/_shell/_authed/orders/'
       path: '/orders'
       fullPath: '/orders/'
-      preLoaderRoute: typeof AuthedOrdersIndexRouteImport
-      parentRoute: typeof AuthedRoute
+      preLoaderRoute: typeof ShellAuthedOrdersIndexRouteImport
+      parentRoute: typeof ShellAuthedRoute
     }
   }
 }
 
-interface AuthedRouteChildren {
-  AuthedDashboardRoute: typeof AuthedDashboardRoute
-  AuthedDisputesRoute: typeof AuthedDisputesRoute
-  AuthedProfileRoute: typeof AuthedProfileRoute
-  AuthedReferralsRoute: typeof AuthedReferralsRoute
-  AuthedTransactionsRoute: typeof AuthedTransactionsRoute
-  AuthedEscrowNewRoute: typeof AuthedEscrowNewRoute
-  AuthedOrdersIndexRoute: typeof AuthedOrdersIndexRoute
+interface ShellAuthedRouteChildren {
+  ShellAuthedDashboardRoute: typeof ShellAuthedDashboardRoute
+  ShellAuthedDisputesRoute: typeof ShellAuthedDisputesRoute
+  ShellAuthedProfileRoute: typeof ShellAuthedProfileRoute
+  ShellAuthedReferralsRoute: typeof ShellAuthedReferralsRoute
+  ShellAuthedTransactionsRoute: typeof ShellAuthedTransactionsRoute
+  ShellAuthedEscrowNewRoute: typeof ShellAuthedEscrowNewRoute
+  ShellAuthedOrdersIndexRoute: typeof ShellAuthedOrdersIndexRoute
 }
 
-const AuthedRouteChildren: AuthedRouteChildren = {
-  AuthedDashboardRoute: AuthedDashboardRoute,
-  AuthedDisputesRoute: AuthedDisputesRoute,
-  AuthedProfileRoute: AuthedProfileRoute,
-  AuthedReferralsRoute: AuthedReferralsRoute,
-  AuthedTransactionsRoute: AuthedTransactionsRoute,
-  AuthedEscrowNewRoute: AuthedEscrowNewRoute,
-  AuthedOrdersIndexRoute: AuthedOrdersIndexRoute,
+const ShellAuthedRouteChildren: ShellAuthedRouteChildren = {
+  ShellAuthedDashboardRoute: ShellAuthedDashboardRoute,
+  ShellAuthedDisputesRoute: ShellAuthedDisputesRoute,
+  ShellAuthedProfileRoute: ShellAuthedProfileRoute,
+  ShellAuthedReferralsRoute: ShellAuthedReferralsRoute,
+  ShellAuthedTransactionsRoute: ShellAuthedTransactionsRoute,
+  ShellAuthedEscrowNewRoute: ShellAuthedEscrowNewRoute,
+  ShellAuthedOrdersIndexRoute: ShellAuthedOrdersIndexRoute,
 }
 
-const AuthedRouteWithChildren =
-  AuthedRoute._addFileChildren(AuthedRouteChildren)
+const ShellAuthedRouteWithChildren = ShellAuthedRoute._addFileChildren(
+  ShellAuthedRouteChildren,
+)
+
+interface ShellRouteChildren {
+  ShellAuthedRoute: typeof ShellAuthedRouteWithChildren
+  ShellOrdersIdRoute: typeof ShellOrdersIdRoute
+}
+
+const ShellRouteChildren: ShellRouteChildren = {
+  ShellAuthedRoute: ShellAuthedRouteWithChildren,
+  ShellOrdersIdRoute: ShellOrdersIdRoute,
+}
+
+const ShellRouteWithChildren = ShellRoute._addFileChildren(ShellRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
-  AuthedRoute: AuthedRouteWithChildren,
+  ShellRoute: ShellRouteWithChildren,
   LoginRoute: LoginRoute,
   RegisterRoute: RegisterRoute,
-  OrdersIdRoute: OrdersIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

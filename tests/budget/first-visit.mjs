@@ -31,7 +31,14 @@ export const budgets = JSON.parse(
  */
 export const pages = [
   { path: '/login', routes: [{ id: 'login' }] },
-  { path: '/dashboard', routes: [{ id: '_authed', layout: true }, { id: '_authed/dashboard' }] },
+  {
+    path: '/dashboard',
+    routes: [
+      { id: '_shell' },
+      { id: '_shell/_authed', layout: true },
+      { id: '_shell/_authed/dashboard' },
+    ],
+  },
 ]
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

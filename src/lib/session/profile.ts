@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { User } from '~/contract/auth'
 import { apiJson } from '~/lib/api-client'
-import { loadQuery } from '~/lib/query-client'
+import { loadQuery } from '~/lib/route-loading'
 import { queryRoots } from '~/lib/query-keys'
 
 export const sessionKeys = {

@@ -3,13 +3,13 @@ import { TransactionsLoadError } from '~/features/transactions/components/Transa
 import { TransactionsLoading } from '~/features/transactions/components/TransactionsLoading'
 import { TransactionsPage } from '~/features/transactions/components/TransactionsPage'
 import { transactionQueries } from '~/features/transactions/queries'
-import { loadQuery } from '~/lib/query-client'
+import { loadQuery } from '~/lib/route-loading'
 import {
   TRANSACTIONS_SEARCH_DEFAULTS,
   TransactionsSearchSchema,
 } from '~/features/transactions/search-params'
 
-export const Route = createFileRoute('/_authed/transactions')({
+export const Route = createFileRoute('/_shell/_authed/transactions')({
   validateSearch: TransactionsSearchSchema,
   // Defaults stay out of the URL: /transactions, not /transactions?type=all&q=.
   search: { middlewares: [stripSearchParams(TRANSACTIONS_SEARCH_DEFAULTS)] },

@@ -5,10 +5,10 @@ import { OrdersLoading } from '~/features/orders/components/list/OrdersLoading'
 import { OrdersPage, type OrdersPageProps } from '~/features/orders/components/list/OrdersPage'
 import { loadOrdersChart, orderQueries } from '~/features/orders/queries'
 import { ORDERS_SEARCH_DEFAULTS, OrdersSearchSchema } from '~/features/orders/search-params'
-import { loadQuery } from '~/lib/query-client'
+import { loadQuery } from '~/lib/route-loading'
 import { useProfileQuery } from '~/lib/session/profile'
 
-export const Route = createFileRoute('/_authed/orders/')({
+export const Route = createFileRoute('/_shell/_authed/orders/')({
   validateSearch: OrdersSearchSchema,
   // Defaults stay out of the URL: /orders, not /orders?status=all&q=&sort=date&dir=desc.
   search: { middlewares: [stripSearchParams(ORDERS_SEARCH_DEFAULTS)] },

@@ -5,7 +5,7 @@ import { OnboardingCard } from '~/features/dashboard/components/OnboardingCard'
 import { PendingEscrows } from '~/features/orders/components/pending/PendingEscrows'
 import { orderQueries } from '~/features/orders/queries'
 import { transactionQueries } from '~/features/transactions/queries'
-import { loadQuery } from '~/lib/query-client'
+import { loadQuery } from '~/lib/route-loading'
 
 /** The onboarding card's facts come from the transactions and orders features. */
 const onboardingSources = () => ({
@@ -16,7 +16,7 @@ const onboardingSources = () => ({
   },
 })
 
-export const Route = createFileRoute('/_authed/dashboard')({
+export const Route = createFileRoute('/_shell/_authed/dashboard')({
   // Warms the cache and awaits nothing: each widget suspends on its own data, so the summary
   // cards, the pending list and the onboarding card show their skeletons while theirs loads, and a
   // failed warm-up is not a route error (the widget that needs the data shows it, with a retry).

@@ -1,13 +1,13 @@
 import { noop } from '@tanstack/react-query'
-import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router'
-import { KeyboardShortcuts } from '~/features/shortcuts/components/KeyboardShortcuts'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 import { loadProfile } from '~/lib/session/profile'
-import { useSessionStatus } from '~/lib/session/use-session'
 import type { SessionSnapshot } from '~/lib/session/token-store'
-import { SessionShell } from './-components/SessionShell'
 
-/** Guard for the signed-in area (navigation only: the server authorizes every call). */
-export const Route = createFileRoute('/_authed')({
+/**
+ * Guard for the signed-in area (navigation only: the server authorizes every call). It has no
+ * component: the _shell layout draws the frame and unmounts its pages when the session ends.
+ */
+export const Route = createFileRoute('/_shell/_authed')({
   beforeLoad: ({ context, location }) => {
     const guard = (session: SessionSnapshot) => {
       if (session.status === 'signed-in') return
@@ -33,22 +33,4 @@ export const Route = createFileRoute('/_authed')({
     void loadProfile(context.queryClient).catch(noop)
   },
   pendingMs: 0,
-  component: AuthedLayout,
 })
-
-/**
- * The shell around every signed-in page; it shows while the profile loads instead of waiting for it.
- * The page itself renders only while the session is signed in: the moment it ends (here or in
- * another tab) the protected content unmounts in the same render, before the guard redirects.
- */
-function AuthedLayout() {
-  const navigate = useNavigate()
-  const status = useSessionStatus()
-  const signedIn = status === 'signed-in'
-  return (
-    <SessionShell afterSignOut={() => void navigate({ to: '/login', replace: true })}>
-      {signedIn ? <Outlet /> : null}
-      {signedIn ? <KeyboardShortcuts /> : null}
-    </SessionShell>
-  )
-}

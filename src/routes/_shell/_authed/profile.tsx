@@ -6,8 +6,8 @@ import { useProfile } from '~/lib/session/profile'
 import { toKobo } from '~/lib/money'
 import { stack } from '~styles/layout.css'
 
-// The profile is loaded by the signed-in layout (src/routes/_authed.tsx); the page suspends on it.
-export const Route = createFileRoute('/_authed/profile')({
+// The profile is loaded by the signed-in layout (src/routes/_shell/_authed.tsx); the page suspends on it.
+export const Route = createFileRoute('/_shell/_authed/profile')({
   component: ProfileRoute,
 })
 
