@@ -20,7 +20,7 @@ function demoAccount(role: (typeof DEMO_ACCOUNTS)[number]['role']) {
 const SELLER = demoAccount('Seller')
 const BUYER = demoAccount('Buyer')
 
-/** Exactly 120 characters. */
+/** Exactly 120 characters (the hostile seed's name for Tobi). */
 export const LONG_NAME =
   'Oluwatobiloba Chukwuemeka Abubakar-Ogunleye Tamunotonye Ebikabowei Ifeanyichukwu Olanrewaju Akinwumi Nwachukwu-Babangida'
 
@@ -41,25 +41,25 @@ export const PEOPLE = {
     nin: '23456789012',
   },
   chidi: {
-    full_name: 'Chidi & Sons <b>Ventures</b>',
+    full_name: 'Chidi & Sons Ventures',
     email: 'chidi@escrow.test',
     phone: '07061234500',
     nin: '34567890123',
   },
   ngozi: {
-    full_name: 'Ngozi 🚀 Eze',
+    full_name: 'Ngozi Eze',
     email: 'ngozi@escrow.test',
     phone: '09051234511',
     nin: '45678901234',
   },
   tobi: {
-    full_name: LONG_NAME,
+    full_name: 'Tobiloba Ogunleye',
     email: 'tobi.long@escrow.test',
     phone: '08021110000',
     nin: '56789012345',
   },
   fatima: {
-    full_name: "Fatima O'Neil-Bello",
+    full_name: 'Fatima Bello',
     email: 'fatima@escrow.test',
     phone: '+234 803 555 0199',
     nin: '67890123456',
@@ -82,7 +82,7 @@ export const OUTSIDERS = [
 const LONG_DESCRIPTION =
   'Full specification as agreed on the phone: ' +
   'brand-new, sealed in box, with the original receipt & one-year warranty. '.repeat(6) +
-  'Delivery to Lekki Phase 1, Lagos — call before arriving. <b>Not</b> bold, just text. 🚚📦'
+  'Delivery to Lekki Phase 1, Lagos — call before arriving.'
 
 export interface SeedItem {
   name: string
@@ -103,18 +103,18 @@ export const ITEMS: readonly SeedItem[] = [
     naira: 49_780,
   },
   {
-    name: '<b>Bold</b> leather bag',
-    description: 'Handmade in Aba <b>with</b> brass buckles & zip.',
+    name: 'Handmade leather bag',
+    description: 'Made in Aba with brass buckles & zip.',
     naira: 15_213,
   },
   {
-    name: 'Solar inverter 5kVA 🔋',
-    description: 'Inverter with 4 batteries ⚡ and installation.',
+    name: 'Solar inverter 5kVA',
+    description: 'Inverter with 4 batteries and installation.',
     naira: 2_450_000,
   },
   {
-    name: 'Custom cake 🎂 for 50 guests',
-    description: 'Three tiers, red velvet & vanilla. 🎉',
+    name: 'Custom cake for 50 guests',
+    description: 'Three tiers, red velvet & vanilla.',
     naira: 85_000,
   },
   {
@@ -128,8 +128,8 @@ export const ITEMS: readonly SeedItem[] = [
     naira: 64_500,
   },
   {
-    name: 'Laptop repair <script>alert(1)</script>',
-    description: 'Screen replacement; <i>not</i> HTML.',
+    name: 'HP laptop screen replacement',
+    description: 'New 15.6-inch screen, fitted at Computer Village, Ikeja.',
     naira: 5_060,
   },
   {
@@ -149,7 +149,7 @@ export const ITEMS: readonly SeedItem[] = [
   },
   {
     name: 'Brazilian hair extensions 22"',
-    description: 'Double drawn, 3 bundles + closure. 💇🏾‍♀️',
+    description: 'Double drawn, 3 bundles + closure.',
     naira: 180_000,
   },
   {
@@ -158,21 +158,41 @@ export const ITEMS: readonly SeedItem[] = [
     naira: 999.99,
   },
   {
-    name: 'Ofada rice & ayamase catering 🍲',
+    name: 'Ofada rice & ayamase catering',
     description: 'Office party for 30 people.',
     naira: 120_000,
   },
 ]
 
+/**
+ * What became of an order: pending (unpaid), pending-funded (a buyer's order, paid, waiting for the
+ * seller), accepted (a seller's order the buyer accepted and has not paid: awaiting payment),
+ * active (paid, not delivered), delivered (inside the inspection period), disputed (a placeholder
+ * until disputes are on the server: status and event only, no dispute record), completed
+ * (delivered, then released by the buyer), auto-released (released when the inspection period
+ * ended), refunded (disputed, then refunded by support), cancelled (declined) and
+ * cancelled-funded (declined after the buyer paid: refunded in full).
+ */
 export type Outcome =
-  'pending' | 'pending-funded' | 'active' | 'completed' | 'cancelled' | 'cancelled-funded'
+  | 'pending'
+  | 'pending-funded'
+  | 'accepted'
+  | 'active'
+  | 'delivered'
+  | 'disputed'
+  | 'completed'
+  | 'auto-released'
+  | 'refunded'
+  | 'cancelled'
+  | 'cancelled-funded'
 
 export interface Scenario {
   initiator: Person
   role: OrderRole
   receiver: Person | number /* index into OUTSIDERS */
   outcome: Outcome
-  when: 'recent' | 'earlier' | { month: number }
+  /** When it was created: the last 20 days, earlier this year, in a month, or about N days ago. */
+  when: 'recent' | 'earlier' | { month: number } | { daysAgo: number }
   delivery: 'past' | 'future'
   /** Index into ITEMS; a random item when absent. */
   item?: number
@@ -190,7 +210,7 @@ export const SCENARIOS: readonly Scenario[] = [
   { initiator: 'ngozi', role: 'seller', receiver: 'ada', outcome: 'pending', when: 'recent', delivery: 'past' },
   { initiator: 'tobi', role: 'buyer', receiver: 'ada', outcome: 'pending-funded', when: 'recent', delivery: 'future' },
   { initiator: 'fatima', role: 'buyer', receiver: 'ada', outcome: 'pending', when: 'recent', delivery: 'future' },
-  { initiator: 'ada', role: 'seller', receiver: 'bayo', outcome: 'active', when: 'earlier', delivery: 'past', disputeBy: 'bayo' },
+  { initiator: 'ada', role: 'seller', receiver: 'bayo', outcome: 'disputed', when: { daysAgo: 40 }, delivery: 'past', disputeBy: 'bayo', item: 0 },
   { initiator: 'chidi', role: 'buyer', receiver: 'ada', outcome: 'active', when: 'recent', delivery: 'future' },
   { initiator: 'ngozi', role: 'seller', receiver: 'ada', outcome: 'active', when: 'earlier', delivery: 'past', disputeBy: 'ada' },
   { initiator: 'ada', role: 'seller', receiver: 'ngozi', outcome: 'completed', when: 'earlier', delivery: 'past' },
@@ -211,6 +231,16 @@ export const SCENARIOS: readonly Scenario[] = [
   { initiator: 'tobi', role: 'buyer', receiver: 'bayo', outcome: 'completed', when: 'earlier', delivery: 'past' },
   { initiator: 'bayo', role: 'buyer', receiver: 'fatima', outcome: 'cancelled-funded', when: 'earlier', delivery: 'future' },
   { initiator: 'chidi', role: 'seller', receiver: 'bayo', outcome: 'cancelled', when: 'recent', delivery: 'future' },
+  // Between the two demo accounts, one order in each step of the lifecycle (with the disputed
+  // one above): sign in as both in two windows and every screen has something to show. Older than
+  // the other pending and active orders, so the newest of each kind stays a plain one.
+  { initiator: 'ada', role: 'seller', receiver: 'bayo', outcome: 'accepted', when: { daysAgo: 24 }, delivery: 'future', item: 1 },
+  { initiator: 'bayo', role: 'buyer', receiver: 'ada', outcome: 'pending', when: { daysAgo: 23 }, delivery: 'future', item: 8 },
+  { initiator: 'ada', role: 'seller', receiver: 'bayo', outcome: 'active', when: { daysAgo: 14 }, delivery: 'past', item: 6 },
+  { initiator: 'ada', role: 'seller', receiver: 'bayo', outcome: 'delivered', when: { daysAgo: 26 }, delivery: 'past', item: 11 },
+  { initiator: 'ada', role: 'seller', receiver: 'bayo', outcome: 'completed', when: { daysAgo: 33 }, delivery: 'past', item: 4 },
+  { initiator: 'ada', role: 'seller', receiver: 'bayo', outcome: 'auto-released', when: { daysAgo: 45 }, delivery: 'past', item: 13 },
+  { initiator: 'bayo', role: 'buyer', receiver: 'ada', outcome: 'refunded', when: { daysAgo: 50 }, delivery: 'past', disputeBy: 'bayo', item: 2 },
 ]
 
 /** The fee a party pays to raise a dispute, in naira. */
@@ -253,3 +283,57 @@ export const FILLER_DESCRIPTIONS = {
 
 /** The statuses of the benchmark's bulk orders, in turn. */
 export const BULK_STATUSES = ['completed', 'completed', 'active', 'cancelled', 'pending'] as const
+
+// ---------------------------------------------------------------------------------------------
+// The hostile seed (reset with {"seed": "hostile"}): the demo seed with texts that try to break the
+// page, for the tests only. A newcomer never sees these.
+// ---------------------------------------------------------------------------------------------
+
+/** Right-to-left text with an override character that would show "exe.png" as "gnp.exe" reversed. */
+export const HOSTILE_RTL = 'طلب تجريبي \u202Egnp.exe'
+
+/** 10,000 characters: one unbroken word, then words (more than the API accepts: written directly). */
+export const HOSTILE_LONG_TEXT = `${'W'.repeat(5_000)} ${'lorem ipsum '.repeat(417)}`.slice(
+  0,
+  10_000,
+)
+
+/** The counterparts' names in the hostile seed. */
+export const HOSTILE_NAMES: Partial<Record<Person, string>> = {
+  chidi: 'Chidi & Sons <b>Ventures</b>',
+  ngozi: 'Ngozi 🚀 Eze',
+  tobi: LONG_NAME,
+  fatima: "Fatima O'Neil-Bello",
+}
+
+/** Item texts of the hostile seed, by index into ITEMS (same prices, so the same orders). */
+export const HOSTILE_ITEMS: Readonly<Record<number, Omit<SeedItem, 'naira'>>> = {
+  2: {
+    name: '<b>Bold</b> leather bag',
+    description: 'Handmade in Aba <b>with</b> brass buckles & zip.',
+  },
+  3: {
+    name: 'Solar inverter 5kVA 🔋',
+    description: 'Inverter with 4 batteries ⚡ and installation.',
+  },
+  4: { name: 'Custom cake 🎂 for 50 guests', description: 'Three tiers, red velvet & vanilla. 🎉' },
+  7: {
+    name: 'Laptop repair <script>alert(1)</script>',
+    description: 'Screen replacement; <i>not</i> HTML.',
+  },
+  11: {
+    name: `Brazilian hair ${HOSTILE_RTL}`,
+    description: 'Double drawn, 3 bundles + closure. 💇🏾‍♀️',
+  },
+  13: { name: 'Ofada rice & ayamase catering 🍲', description: HOSTILE_LONG_TEXT },
+}
+
+/** Extra orders of the hostile seed, pending for Bayo: item name and description. */
+export const HOSTILE_ORDERS: readonly { from: Person; name: string; description: string }[] = [
+  {
+    from: 'chidi',
+    name: `${HOSTILE_RTL} <img src=x onerror=alert(1)>`,
+    description: '<script>alert(2)</script>',
+  },
+  { from: 'tobi', name: HOSTILE_LONG_TEXT, description: HOSTILE_LONG_TEXT },
+]

@@ -7,14 +7,20 @@
  */
 import { LOGISTIC_SERVICES, type OrderRole } from '../contract/escrow'
 import {
+  acceptOrder,
   activateOrder,
   createOrder,
   declineOrder,
+  deliverOrder,
   fundOrder,
+  markDisputed,
   newOrderRecord,
+  recordEvent,
+  refundOrder,
   releaseOrder,
   type Moment,
 } from './escrow-flow'
+import { INSPECTION_PERIOD_MS } from '../contract/escrow'
 import { buyerTotalKobo, escrowFeeKobo, nairaToKobo } from '../contract/money'
 import { cachedSeedHash } from './passwords'
 import { SeededRandom } from './random'
@@ -26,6 +32,9 @@ import {
   DEMO_TRANSACTIONS_TARGET,
   DISPUTE_FEE_NAIRA,
   FILLER_DESCRIPTIONS,
+  HOSTILE_ITEMS,
+  HOSTILE_NAMES,
+  HOSTILE_ORDERS,
   ITEMS,
   OUTSIDERS,
   PEOPLE,
@@ -44,10 +53,12 @@ import { recordTransaction, walletBalanceKobo } from './wallet'
 
 export { DEMO_ACCOUNTS, LONG_NAME, SEED_PASSWORD } from './seed-data'
 
-function itemAt(index: number): SeedItem {
-  const found = ITEMS[index % ITEMS.length]
+function itemAt(index: number, variant: SeedVariant = 'demo'): SeedItem {
+  const position = index % ITEMS.length
+  const found = ITEMS[position]
   if (!found) throw new Error('no seed items')
-  return found
+  const hostile = variant === 'hostile' ? HOSTILE_ITEMS[position] : undefined
+  return hostile ? { ...found, ...hostile } : found
 }
 
 const DAY = 86_400_000
@@ -75,6 +86,7 @@ export interface SeedOptions {
 
 export async function seedState(options: SeedOptions): Promise<SandboxState> {
   const state = emptyState()
+  const variant = options.variant ?? 'demo'
   const rng = new SeededRandom(SEED)
   const now = options.now.getTime()
   const yearStart = Date.UTC(options.now.getUTCFullYear(), 0, 1)
@@ -103,7 +115,7 @@ export async function seedState(options: SeedOptions): Promise<SandboxState> {
   ;(Object.keys(PEOPLE) as Person[]).forEach((key, index) => {
     const person = PEOPLE[key]
     users[key] = createUser(state, {
-      full_name: person.full_name,
+      full_name: (variant === 'hostile' ? HOSTILE_NAMES[key] : undefined) ?? person.full_name,
       email: person.email,
       phone_number: person.phone,
       nin: person.nin,
@@ -114,7 +126,7 @@ export async function seedState(options: SeedOptions): Promise<SandboxState> {
   const demoUsers = DEMO_PEOPLE.map((key) => users[key])
 
   const steps: Step[] = []
-  const item = (index: number | undefined) => itemAt(index ?? rng.int(0, ITEMS.length - 1))
+  const item = (index: number | undefined) => itemAt(index ?? rng.int(0, ITEMS.length - 1), variant)
 
   function planOrder(scenario: Scenario): void {
     const initiator = users[scenario.initiator]
@@ -124,12 +136,15 @@ export async function seedState(options: SeedOptions): Promise<SandboxState> {
         : { email: users[scenario.receiver].email, phone: users[scenario.receiver].phone_number }
     const chosen = item(scenario.item)
     const priceKobo = nairaToKobo(chosen.naira)
+    const { when } = scenario
     const created =
-      scenario.when === 'recent'
+      when === 'recent'
         ? between(now - 20 * DAY, now - HOUR)
-        : scenario.when === 'earlier'
+        : when === 'earlier'
           ? between(yearStart, Math.max(yearStart, now - 25 * DAY))
-          : inMonth(scenario.when.month)
+          : 'month' in when
+            ? inMonth(when.month)
+            : between(now - when.daysAgo * DAY - 6 * HOUR, now - when.daysAgo * DAY)
     const delivery =
       scenario.delivery === 'past'
         ? Math.max(created, Math.min(now - DAY, created + rng.int(3, 14) * DAY))
@@ -180,29 +195,87 @@ export async function seedState(options: SeedOptions): Promise<SandboxState> {
     const { outcome } = scenario
     const paidAt = later(created, 10 * MINUTE, 3 * HOUR)
     const acceptedAt = later(paidAt, HOUR, 2 * DAY)
+    const run = (at: number, step: (moment: Moment) => void) => steps.push({ at, run: step })
+    const paidInto = [
+      'active',
+      'delivered',
+      'disputed',
+      'completed',
+      'auto-released',
+      'refunded',
+    ].includes(outcome)
     if (outcome === 'pending-funded' || outcome === 'cancelled-funded') fund(paidAt, false)
-    if (outcome === 'active' || outcome === 'completed') {
+    if (outcome === 'accepted') {
+      if (scenario.role !== 'seller') throw new Error('only a seller order waits for an accept')
+      run(acceptedAt, (moment) => acceptOrder(order(), moment.at))
+    }
+    if (paidInto) {
       if (scenario.role === 'buyer') {
         fund(paidAt, false)
-        steps.push({ at: acceptedAt, run: (moment) => activateOrder(order(), moment.at) })
+        run(acceptedAt, (moment) => {
+          acceptOrder(order(), moment.at)
+          activateOrder(order(), moment.at)
+        })
       } else {
+        run(acceptedAt, (moment) => acceptOrder(order(), moment.at))
         fund(acceptedAt, true)
       }
     }
+    const disputeAt = later(acceptedAt, 2 * HOUR, 3 * DAY)
+    if (outcome === 'delivered') {
+      // Delivered about a day ago: the inspection period has two days left.
+      const deliveredAt = Math.max(acceptedAt, clamp(now - DAY + rng.int(0, 60) * MINUTE))
+      run(deliveredAt, (moment) =>
+        deliverOrder(order(), moment.at, {
+          note: 'Handed to the courier at Yaba; they call before arriving.',
+          trackingNumber: logistic
+            ? `${logistic.toUpperCase()}-${String(rng.int(100000, 999999))}`
+            : null,
+        }),
+      )
+    }
     if (outcome === 'completed') {
-      steps.push({
-        at: later(acceptedAt, DAY, 10 * DAY),
-        run: (moment) => releaseOrder(state, moment, order()),
+      const deliveredAt = later(acceptedAt, DAY, 5 * DAY)
+      run(deliveredAt, (moment) => deliverOrder(order(), moment.at, {}))
+      run(later(deliveredAt, 2 * HOUR, 2 * DAY), (moment) => releaseOrder(state, moment, order()))
+    }
+    if (outcome === 'auto-released') {
+      const deliveredAt = later(acceptedAt, DAY, 2 * DAY)
+      run(deliveredAt, (moment) =>
+        deliverOrder(order(), moment.at, { note: 'Delivered to the front desk.' }),
+      )
+      // Released by the provider when the inspection period ended, if that is in the past.
+      const endsAt = deliveredAt + INSPECTION_PERIOD_MS
+      if (endsAt <= now)
+        run(endsAt, (moment) =>
+          releaseOrder(state, moment, order(), { type: 'auto_released', by: 'system' }),
+        )
+    }
+    if (outcome === 'disputed' || outcome === 'refunded') {
+      // Raised by the party paying the dispute fee (the buyer when none is named).
+      const receiverSide: OrderRole = scenario.role === 'buyer' ? 'seller' : 'buyer'
+      const by: OrderRole =
+        scenario.disputeBy === undefined
+          ? 'buyer'
+          : scenario.disputeBy === scenario.initiator
+            ? scenario.role
+            : receiverSide
+      run(disputeAt, (moment) => markDisputed(order(), moment.at, by, null))
+    }
+    if (outcome === 'refunded') {
+      run(later(disputeAt, DAY, 5 * DAY), (moment) => {
+        recordEvent(order(), 'resolved', 'support', moment.at)
+        refundOrder(state, moment, order())
       })
     }
     if (outcome === 'cancelled' || outcome === 'cancelled-funded') {
-      steps.push({ at: acceptedAt, run: (moment) => declineOrder(state, moment, order()) })
+      run(acceptedAt, (moment) => declineOrder(state, moment, order()))
     }
     if (scenario.disputeBy) {
       const payer = users[scenario.disputeBy]
       const feeKobo = nairaToKobo(DISPUTE_FEE_NAIRA)
       steps.push({
-        at: later(acceptedAt, 2 * HOUR, 3 * DAY),
+        at: disputeAt,
         debit: { userId: payer.id, kobo: feeKobo },
         run: (moment) =>
           recordTransaction(state, moment.ids, {
@@ -298,6 +371,30 @@ export async function seedState(options: SeedOptions): Promise<SandboxState> {
         description: payout ? FILLER_DESCRIPTIONS.payout : FILLER_DESCRIPTIONS.deposit,
         at: iso(between(yearStart, now)),
       })
+    }
+  }
+
+  if (variant === 'hostile') {
+    // Hostile texts beyond what the API accepts, pending for Bayo from sellers with accounts.
+    for (const hostile of HOSTILE_ORDERS) {
+      const from = users[hostile.from]
+      const at = between(now - 2 * DAY, now - HOUR)
+      createOrder(
+        state,
+        { at: iso(at), ids: rng },
+        {
+          initiator: from,
+          role: 'seller',
+          name: hostile.name,
+          description: hostile.description,
+          priceKobo: nairaToKobo(12_500),
+          deliveryDate: dateOnly(now + 7 * DAY),
+          receiverEmail: users.bayo.email,
+          receiverPhone: users.bayo.phone_number,
+          logisticService: null,
+          imageIds: [],
+        },
+      )
     }
   }
 

@@ -205,8 +205,11 @@ function createSandboxApi(baseUrl: string) {
   }
 
   return {
-    /** Back to the deterministic seed; also clears latency, failures and the request log. */
-    reset: async (body?: { bulk_orders?: number }) => {
+    /**
+     * Back to the deterministic seed; also clears latency, failures and the request log. `seed:
+     * 'hostile'` adds the hostile texts (src/server/seed-data.ts HOSTILE_*) to it.
+     */
+    reset: async (body?: { bulk_orders?: number; seed?: 'demo' | 'hostile' }) => {
       await call('POST', '/reset', body ?? {})
     },
     config: async (settings: { latency_ms?: number; access_ttl_seconds?: number }) => {
@@ -313,6 +316,8 @@ interface TestFixtures {
   axeAfterEach: boolean
   /** Set with test.use() to start signed in as this account (see the header). */
   signedInAs: DemoAccount | null
+  /** `test.use({ seed: 'hostile' })`: each test starts from the hostile seed instead of the demo one. */
+  seed: 'demo' | 'hostile'
   resetSandbox: undefined
   axeEveryPage: undefined
 }
@@ -345,9 +350,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(createSandboxApi(sandbox.url))
   },
 
+  seed: ['demo', { option: true }],
+
   resetSandbox: [
-    async ({ sandboxApi }, use) => {
-      await sandboxApi.reset()
+    async ({ sandboxApi, seed }, use) => {
+      await sandboxApi.reset(seed === 'hostile' ? { seed } : undefined)
       await use(undefined)
     },
     { auto: true },

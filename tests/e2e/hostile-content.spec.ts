@@ -3,9 +3,12 @@
  * server text: the header (the user's name), dashboard, orders list, order detail, the checkout,
  * transactions and the dispute dialog's escrow list.
  *
- * Two sources: values the sandbox accepts (HTML- and JS-looking text, right-to-left text with an
- * override character, emoji), created through its API; and what it refuses (10,000-character
- * names, `javascript:` URLs), written into its answers with `page.route`.
+ * Three sources: the hostile seed (`test.use({ seed: 'hostile' })`: the demo data with HTML in
+ * names and items, right-to-left text and 10,000-character texts written straight into the
+ * sandbox, src/server/seed-data.ts HOSTILE_*; the demo seed a newcomer sees has none of it);
+ * values the sandbox accepts (HTML- and JS-looking text, right-to-left text with an override
+ * character, emoji), created through its API; and what it refuses (`javascript:` URLs, 10,000
+ * characters in every field), written into its answers with `page.route`.
  *
  * Inert: the payloads set `window.__pwned`, which must stay undefined; no dialog opens; no element
  * the payload describes exists; no `javascript:` URL sits in any href or src. The CSP watch of the
@@ -13,8 +16,9 @@
  */
 import type { Page, Route } from '@playwright/test'
 import * as v from 'valibot'
-import { AcceptResponse, CreateOrderResponse } from '../../src/contract/escrow'
-import { awaitingAnswer, inDays, pngUpload, tokenOf } from '../support/e2e'
+import { AcceptResponse, CreateOrderResponse, PendingOrders } from '../../src/contract/escrow'
+import { HOSTILE_LONG_TEXT, HOSTILE_ORDERS } from '../../src/server/seed-data'
+import { apiAs, awaitingAnswer, inDays, pngUpload, tokenOf } from '../support/e2e'
 import { buyer, expect, signInByApi, test, type DemoAccount, type SandboxApi } from './fixtures'
 
 const IMG_TRAP = '<img src=x onerror="window.__pwned=1">'
@@ -156,10 +160,43 @@ async function createHostileOrder(page: Page, from: DemoAccount, to: DemoAccount
   return data.public_id ?? ''
 }
 
-// Both tests start signed in as the buyer (tokens from an API sign-in, stored before the first page
-// loads); each visits seven or more pages.
-test.use({ signedInAs: buyer })
+// Every test starts from the hostile seed, signed in as the buyer (tokens from an API sign-in,
+// stored before the first page loads); each visits several pages.
+test.use({ signedInAs: buyer, seed: 'hostile' })
 test.slow()
+
+test("the hostile seed's texts (HTML, RTL, 10,000 characters) show as text and stay inside the layout", async ({
+  page,
+}) => {
+  const dialogs = watchDialogs(page)
+  const pending = await apiAs(page, buyer, 'escrow/pending', PendingOrders)
+  const seeded = HOSTILE_ORDERS.map((hostile) => {
+    const order = pending.find((candidate) => candidate.item_name === hostile.name)
+    if (!order)
+      throw new Error(`the hostile seed has no pending order "${hostile.name.slice(0, 20)}"`)
+    return order
+  })
+  const start = HOSTILE_LONG_TEXT.slice(0, 40)
+
+  await page.goto('/dashboard')
+  await settled(page)
+  await expect(page.getByRole('main')).toContainText('Chidi & Sons <b>Ventures</b>')
+  await checkPage(page, dialogs)
+
+  await page.goto('/orders?status=pending')
+  await settled(page)
+  await expect(page.getByRole('main').getByText(start).first()).toBeVisible()
+  await checkPage(page, dialogs)
+
+  for (const order of seeded) {
+    await test.step(`order ${order.public_id}`, async () => {
+      await page.goto(`/orders/${order.public_id}`)
+      await settled(page)
+      await expect(page.getByRole('heading', { level: 2, name: order.item_name })).toBeVisible()
+      await checkPage(page, dialogs)
+    })
+  }
+})
 
 test('HTML, script, RTL and emoji from the server show as text on every page', async ({ page }) => {
   const dialogs = watchDialogs(page)

@@ -11,6 +11,8 @@ import {
   Order,
   OrdersByStatus,
   PendingOrders,
+  STATUS_GROUP,
+  type OrderState,
 } from '../../src/contract/escrow'
 import { SandboxPayment } from '../../src/contract/sandbox'
 import { WalletTransactions } from '../../src/contract/wallet'
@@ -81,7 +83,10 @@ describe('order lists', () => {
     const groups = await allOrders(api, token)
     for (const status of ['pending', 'active', 'completed', 'cancelled'] as const) {
       expect(groups[status].length, status).toBeGreaterThan(0)
-      expect(groups[status].every((order) => order.status === status)).toBe(true)
+      // Disputed orders are listed with the active ones (lifecycle spec §2).
+      expect(
+        groups[status].every((order) => STATUS_GROUP[order.status as OrderState] === status),
+      ).toBe(true)
       const times = groups[status].map((order) => Date.parse(order.created_at))
       expect(times).toEqual([...times].sort((a, b) => b - a))
     }
@@ -116,7 +121,7 @@ describe('order lists', () => {
     expect(pending.map((order) => order.public_id)).not.toContain(unpaid.public_id)
   })
 
-  it('GET /escrow/available-dispute lists only active and completed orders', async () => {
+  it('GET /escrow/available-dispute lists only active and completed orders (not disputed ones)', async () => {
     const { api } = await newSandbox()
     const token = await api.token(BAYO)
     const disputable = expectOk(
@@ -124,7 +129,12 @@ describe('order lists', () => {
       DisputableOrders,
     )
     const groups = await allOrders(api, token)
-    const expected = [...groups.active, ...groups.completed].map((order) => order.public_id).sort()
+    // A disputed order is listed with the active ones, but has its dispute already.
+    expect(groups.active.some((order) => order.status === 'disputed')).toBe(true)
+    const expected = [...groups.active, ...groups.completed]
+      .filter((order) => order.status !== 'disputed')
+      .map((order) => order.public_id)
+      .sort()
     expect(disputable.map((order) => order.public_id).sort()).toEqual(expected)
     expect(disputable.every((order) => order.item_name && order.receiver_email)).toBe(true)
   })

@@ -37,8 +37,20 @@ describe('seed', () => {
     expect(sandbox.state().orders.length).toBeGreaterThan(10_000)
   })
 
-  it('has the demo accounts and awkward counterpart names', async () => {
-    const state = await seedState({ now: NOW })
+  it('has the demo accounts and plausible counterparts; hostile texts only in the hostile seed', async () => {
+    const demo = await seedState({ now: NOW })
+    const demoTexts = [
+      ...demo.users.map((user) => user.full_name),
+      ...demo.orders.map((order) => order.item_name + order.description),
+    ]
+    for (const hostile of ['<b>', '<script>', '<i>', '\u202E', LONG_NAME])
+      expect(
+        demoTexts.filter((text) => text.includes(hostile)),
+        hostile,
+      ).toEqual([])
+    expect(demoTexts.every((text) => text.length < 1_000)).toBe(true)
+
+    const state = await seedState({ now: NOW, variant: 'hostile' })
     const names = state.users.map((user) => user.full_name)
     for (const account of DEMO_ACCOUNTS) {
       expect(state.users).toContainEqual(
@@ -56,10 +68,17 @@ describe('seed', () => {
     expect(LONG_NAME).toHaveLength(120)
     expect(names).toContain(LONG_NAME)
     const items = state.orders.map((order) => order.item_name + order.description)
-    for (const awkward of ['&', '<b>', '🔋', '<script>'])
+    for (const awkward of ['&', '<b>', '🔋', '<script>', '\u202E'])
       expect(items.some((text) => text.includes(awkward))).toBe(true)
     expect(state.orders.some((order) => order.item_name.length > 100)).toBe(true)
-    expect(state.orders.some((order) => order.description.length > 400)).toBe(true)
+    expect(state.orders.some((order) => order.item_name.length === 10_000)).toBe(true)
+    expect(state.orders.some((order) => order.description.length === 10_000)).toBe(true)
+    // The same orders as the demo seed (same ids, statuses and money), plus the extra hostile ones.
+    expect(
+      state.orders
+        .slice(0, demo.orders.length)
+        .map((order) => [order.public_id, order.status, order.price_kobo]),
+    ).toEqual(demo.orders.map((order) => [order.public_id, order.status, order.price_kobo]))
   })
 
   it('gives each demo user orders in every status, over the months so far, due in the past and future', async () => {
@@ -92,7 +111,8 @@ describe('seed', () => {
       const token = await api.token(email)
       const list = expectOk(await api.get('/trnx', { token }), WalletTransactions)
       expect(list.length).toBeGreaterThanOrEqual(38)
-      expect(list.length).toBeLessThanOrEqual(55)
+      // More for the lifecycle orders between the two demo accounts (each payment and release writes two).
+      expect(list.length).toBeLessThanOrEqual(70)
       expect(new Set(list.map((tx) => tx.transaction_type))).toEqual(new Set(TRANSACTION_TYPES))
       const thisMonth = list.filter((tx) => tx.created_at.startsWith('2025-06'))
       expect(thisMonth.length).toBeGreaterThanOrEqual(4)
@@ -109,6 +129,71 @@ describe('seed', () => {
       }
       const me = expectOk(await api.get('/auth/me', { token }), User)
       expect(money(me.wallet_balance)).toBe(balance)
+    }
+  })
+
+  it('has orders between the two demo accounts in every step of the lifecycle, with consistent money', async () => {
+    for (const now of [NOW, new Date('2026-01-02T09:30:00Z')]) {
+      const { api } = await newSandbox({ clock: fixedClock(now) })
+      const token = await api.token(BAYO)
+      const groups = expectOk(await api.get('/escrow/all', { token }), OrdersByStatus)
+      const withAda = Object.values(groups)
+        .flat()
+        .filter((order) => order.initiator?.email === ADA || order.receiver_email === ADA)
+      const last = (order: (typeof withAda)[number]) => order.events?.at(-1)?.type
+      const has = (label: string, test: (order: (typeof withAda)[number]) => boolean) =>
+        expect(withAda.some(test), `${now.toISOString()}: ${label}`).toBe(true)
+      has(
+        'awaiting payment, accepted by the buyer',
+        (o) => o.awaiting_payment === true && o.initiator_role === 'seller',
+      )
+      has(
+        "awaiting payment, the buyer's own",
+        (o) => o.awaiting_payment === true && o.initiator_role === 'buyer',
+      )
+      has('paid, not delivered', (o) => o.status === 'active' && !o.delivered_at)
+      has(
+        'delivered, inspection running',
+        (o) => o.status === 'active' && Date.parse(o.inspection_ends_at ?? '') > now.getTime(),
+      )
+      has(
+        'disputed (placeholder: no dispute record yet)',
+        (o) => o.status === 'disputed' && last(o) === 'disputed',
+      )
+      has('released by the buyer', (o) => o.status === 'completed' && last(o) === 'released')
+      has(
+        'refunded',
+        (o) => o.status === 'cancelled' && Boolean(o.refunded_at) && last(o) === 'refunded',
+      )
+      if (now === NOW)
+        has(
+          'released automatically',
+          (o) => o.status === 'completed' && last(o) === 'auto_released',
+        )
+      // Nothing is left due: the seed released what its clock had passed.
+      expect(
+        withAda.filter(
+          (o) => o.status === 'active' && Date.parse(o.inspection_ends_at ?? '') <= now.getTime(),
+        ),
+      ).toEqual([])
+      // Every event in time order, the first one 'created'.
+      for (const order of Object.values(groups).flat()) {
+        const times = (order.events ?? []).map((event) => Date.parse(event.at))
+        expect(times, order.public_id).toEqual([...times].sort((a, b) => a - b))
+        expect(order.events?.[0]?.type).toBe('created')
+      }
+      // Escrow balance: the price of every paid order not yet released or refunded.
+      const paid = Object.values(groups)
+        .flat()
+        .filter(
+          (o) =>
+            ['active', 'disputed'].includes(o.status) ||
+            (o.status === 'pending' &&
+              o.initiator_role === 'buyer' &&
+              o.awaiting_payment === false),
+        )
+      const me = expectOk(await api.get('/auth/me', { token }), User)
+      expect(money(me.escrow_balance)).toBe(paid.reduce((sum, o) => sum + money(o.item_price), 0))
     }
   })
 
