@@ -6,7 +6,8 @@ export type ApiErrorKind = 'http' | 'network' | 'malformed' | 'session-ended'
 
 /**
  * The one error every API call rejects with. `detail` is the server's own readable message (if it sent
- * one); callers show it, else their spec fallback text.
+ * one); callers show it, else their spec fallback text. `issues` are the items of a validation list
+ * (FastAPI's 422 `detail: [{ loc, msg, type }]`), for forms to show on their fields; empty otherwise.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError'
@@ -15,6 +16,7 @@ export class ApiError extends Error {
     readonly status: number | null,
     message: string,
     readonly detail: string | null = null,
+    readonly issues: readonly ValidationIssue[] = [],
   ) {
     super(message)
   }
@@ -38,12 +40,21 @@ function humanizeField(field: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-/** The server's detail from an error body, if it is one of the provider's shapes. */
-export function detailFromBody(body: unknown): string | null {
+/**
+ * What an error body says, if it is one of the provider's shapes: its detail as one readable line
+ * and, for a validation list, the list's issues (each parsed; extra fields such as `input` and `ctx`
+ * are allowed and dropped).
+ */
+export function readErrorBody(body: unknown): {
+  detail: string | null
+  issues: ValidationIssue[]
+} {
   const parsed = v.safeParse(ErrorBody, body)
-  if (!parsed.success) return null
+  if (!parsed.success) return { detail: null, issues: [] }
   const { detail } = parsed.output
-  return typeof detail === 'string' ? detail : describeIssues(detail)
+  return typeof detail === 'string'
+    ? { detail, issues: [] }
+    : { detail: describeIssues(detail), issues: detail }
 }
 
 /** The text to show for a failed call: the server's detail when it sent one, else the caller's fallback. */

@@ -1,6 +1,6 @@
 import ky, { HTTPError, type Options } from 'ky'
 import * as v from 'valibot'
-import { ApiError, detailFromBody } from './api-error'
+import { ApiError, readErrorBody } from './api-error'
 import { apiBaseUrl } from './config'
 import { SessionEndedError, type SentCredentials } from './session/token-store'
 
@@ -128,12 +128,13 @@ async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof HTTPError) {
     const { status, statusText } = error.response
     const body: unknown = await error.response.json().catch(() => null)
-    const detail = detailFromBody(body)
+    const { detail, issues } = readErrorBody(body)
     return new ApiError(
       'http',
       status,
       detail ?? `Request failed (${String(status)} ${statusText})`,
       detail,
+      issues,
     )
   }
   return new ApiError(

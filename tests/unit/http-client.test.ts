@@ -172,6 +172,47 @@ describe('errors at the edge', () => {
     expect((error as Error).message).not.toContain('[object Object]')
   })
 
+  it("carries a 422's issues for the form's fields, extra fields of an issue allowed", async () => {
+    fakeServer(() =>
+      json(422, {
+        detail: [
+          {
+            loc: ['body', 'receiver_phone'],
+            msg: 'Enter a valid phone number',
+            type: 'value_error',
+            input: '12345',
+            ctx: { pattern: '^\\d+$' },
+          },
+        ],
+      }),
+    )
+    const error = await requestJson(createAuthedClient(tokens()), Ok, 'escrow/create').catch(
+      (e: unknown) => e,
+    )
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({
+      status: 422,
+      detail: 'Receiver phone: Enter a valid phone number',
+      issues: [
+        { loc: ['body', 'receiver_phone'], msg: 'Enter a valid phone number', type: 'value_error' },
+      ],
+    })
+  })
+
+  it('carries no issues for a plain detail or a body that is no error shape', async () => {
+    fakeServer((_, index) =>
+      index === 0 ? json(400, { detail: 'Order is not pending' }) : json(422, { detail: [{}] }),
+    )
+    const plain = await requestJson(createAuthedClient(tokens()), Ok, 'escrow/x').catch(
+      (e: unknown) => e,
+    )
+    const odd = await requestJson(createAuthedClient(tokens()), Ok, 'escrow/x').catch(
+      (e: unknown) => e,
+    )
+    expect(plain).toMatchObject({ detail: 'Order is not pending', issues: [] })
+    expect(odd).toMatchObject({ status: 422, detail: null, issues: [] })
+  })
+
   it('uses the fallback when the error body has no detail', async () => {
     fakeServer(() => new Response('<html>Bad gateway</html>', { status: 502 }))
     const error = await requestJson(createAuthedClient(tokens()), Ok, 'escrow/all').catch(
