@@ -34,6 +34,8 @@ export default defineConfig({
       'react-style-singleton': `${src}/lib/constructed-style-singleton.ts`,
       // TanStack Form's devtools reporting (events and a 1 s timer, in production too): a no-op.
       '@tanstack/devtools-event-client': `${src}/lib/devtools-event-client-off.ts`,
+      // TanStack Form's form groups, attached to every useForm and used by no form here: off.
+      './useFormGroup.js': `${src}/lib/form-group-off.ts`,
     },
   },
   plugins: [
