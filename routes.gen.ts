@@ -9,7 +9,6 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './src/routes/__root'
-import { Route as IndexRouteImport } from './src/routes/index'
 import { Route as SplatRouteImport } from './src/routes/$'
 import { Route as ShellRouteImport } from './src/routes/_shell'
 import { Route as LoginRouteImport } from './src/routes/login'
@@ -24,11 +23,6 @@ import { Route as ShellOrdersIdRouteImport } from './src/routes/_shell/orders.$i
 import { Route as ShellAuthedEscrowNewRouteImport } from './src/routes/_shell/_authed/escrow/new'
 import { Route as ShellAuthedOrdersIndexRouteImport } from './src/routes/_shell/_authed/orders/index'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
   path: '/$',
@@ -94,8 +88,8 @@ const ShellAuthedOrdersIndexRoute = ShellAuthedOrdersIndexRouteImport.update({
 } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/': typeof ShellAuthedRouteWithChildren
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/dashboard': typeof ShellAuthedDashboardRoute
@@ -108,8 +102,8 @@ export interface FileRoutesByFullPath {
   '/orders/': typeof ShellAuthedOrdersIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/': typeof ShellAuthedRouteWithChildren
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/dashboard': typeof ShellAuthedDashboardRoute
@@ -123,7 +117,6 @@ export interface FileRoutesByTo {
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/_shell': typeof ShellRouteWithChildren
   '/login': typeof LoginRoute
@@ -141,8 +134,8 @@ export interface FileRoutesById {
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    | '/'
     | '/$'
+    | '/'
     | '/login'
     | '/register'
     | '/dashboard'
@@ -155,8 +148,8 @@ export interface FileRouteTypes {
     | '/orders/'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | '/'
     | '/$'
+    | '/'
     | '/login'
     | '/register'
     | '/dashboard'
@@ -169,7 +162,6 @@ export interface FileRouteTypes {
     | '/orders'
   id:
     | '__root__'
-    | '/'
     | '/$'
     | '/_shell'
     | '/login'
@@ -186,7 +178,6 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
   ShellRoute: typeof ShellRouteWithChildren
   LoginRoute: typeof LoginRoute
@@ -195,13 +186,6 @@ export interface RootRouteChildren {
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
-      path: '/'
-      fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/$': {
       id: '/$'
       path: '/$'
@@ -333,7 +317,6 @@ const ShellRouteChildren: ShellRouteChildren = {
 const ShellRouteWithChildren = ShellRoute._addFileChildren(ShellRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
   ShellRoute: ShellRouteWithChildren,
   LoginRoute: LoginRoute,

@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { noop, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { OrderDetail } from '~/features/orders/components/detail/OrderDetail'
 import { OrderDetailError } from '~/features/orders/components/detail/OrderDetailError'
@@ -25,20 +25,11 @@ export const Route = createFileRoute('/_shell/orders/$id')({
     const id = requireOrderId(params.id)
     const load = (access: OrderAccess) => loadQuery(queryClient, orderQueries.detail(id, access))
     const starting = session.getSnapshot()
-    const early =
-      starting.status === 'loading' && starting.accessToken
-        ? load('signed-in').then(
-            () => null,
-            (error: unknown) => ({ error }),
-          )
-        : null
+    const early = starting.status === 'loading' && starting.accessToken ? load('signed-in') : null
+    // Its failure counts only if the session settles signed in (awaited below); else it is moot.
+    void early?.catch(noop)
     const access = accessOf((await session.whenSettled()).status)
-    if (early && access === 'signed-in') {
-      const failed = await early
-      if (failed) throw failed.error
-      return
-    }
-    await load(access)
+    await (early && access === 'signed-in' ? early : load(access))
   },
   // The pending view is the router's default (in the _shell layout's frame, like every view here).
   errorComponent: OrderDetailError,
