@@ -1,17 +1,14 @@
-import { useForm, useSelector } from '@tanstack/react-form'
+import { useSelector } from '@tanstack/react-form'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useMemo, useRef } from 'react'
 import * as v from 'valibot'
 import { Alert } from '~/components/Alert'
 import { Button } from '~/components/Button'
 import { Dialog } from '~/components/Dialog'
-import { Field } from '~/components/Field'
-import { ImageUploader } from '~/components/ImageUploader'
-import { TextArea } from '~/components/TextArea'
-import * as inputStyles from '~/components/TextField.css'
+import { useAppForm } from '~/components/form/form-kit'
+import { submitForm } from '~/components/form/form-kit-core'
 import type { DisputableOrder } from '~/contract/escrow'
 import { MAX_DISPUTE_IMAGES, MESSAGES } from '~/contract/limits'
-import { firstError, textFieldProps } from '~/lib/form-field'
 import { formatNaira } from '~/lib/money'
 import { useCreateDispute } from '../mutations'
 import { disputeQueries } from '../queries'
@@ -69,11 +66,20 @@ export function RaiseDisputeDialog({
   const noticeId = useId()
   const available = useQuery({ ...disputeQueries.available(), enabled: open })
   const create = useCreateDispute(userKey)
-  const submitting = useRef(false)
   const formRef = useRef<HTMLFormElement>(null)
   const requestedId = requested === INVALID_ESCROW_ID ? undefined : requested
   const orders = useMemo(() => available.data ?? [], [available.data])
   const availableIds = useMemo(() => new Set(orders.map((order) => order.public_id)), [orders])
+  const escrowOptions = useMemo(
+    () => [
+      { value: '', label: 'Choose an escrow' },
+      ...orders.map((order) => ({
+        value: order.public_id,
+        label: escrowOptionLabel(order, viewerEmail),
+      })),
+    ],
+    [orders, viewerEmail],
+  )
   const escrowRule = useMemo(
     () =>
       v.pipe(
@@ -83,7 +89,7 @@ export function RaiseDisputeDialog({
     [availableIds],
   )
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { ...EMPTY, escrow: requestedId ?? '' },
     // Keyboard and screen-reader users land on the first field to fix (after the errors render).
     onSubmitInvalid: () => {
@@ -91,10 +97,8 @@ export function RaiseDisputeDialog({
         formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
       })
     },
+    // One click, one dispute: submitForm drops a submit while this one is saved.
     onSubmit: async ({ value }) => {
-      // One click, one dispute: a second submit while the first is saved does nothing.
-      if (submitting.current) return
-      submitting.current = true
       try {
         const dispute = await create.mutateAsync({
           orderId: value.escrow,
@@ -105,8 +109,6 @@ export function RaiseDisputeDialog({
         onCreated(dispute)
       } catch {
         // Shown below the form from the mutation's error.
-      } finally {
-        submitting.current = false
       }
     },
   })
@@ -139,7 +141,7 @@ export function RaiseDisputeDialog({
         aria-busy={create.isPending || undefined}
         onSubmit={(event) => {
           event.preventDefault()
-          void form.handleSubmit()
+          submitForm(form)
         }}
       >
         {available.isError && !available.data ? (
@@ -161,12 +163,11 @@ export function RaiseDisputeDialog({
             {notice}
           </Alert>
         ) : null}
-        <form.Field name="escrow" validators={{ onSubmit: escrowRule }}>
+        <form.AppField name="escrow" validators={{ onSubmit: escrowRule }}>
           {(field) => (
-            <Field
+            <field.SelectField
               label="Escrow"
-              error={firstError(field.state.meta.errors)}
-              describedBy={notice ? noticeId : undefined}
+              aria-describedby={notice ? noticeId : undefined}
               hint={
                 available.isPending
                   ? 'Loading your orders…'
@@ -174,50 +175,22 @@ export function RaiseDisputeDialog({
                     ? 'None of your orders can have a dispute raised yet.'
                     : undefined
               }
-            >
-              {(control) => (
-                <select
-                  {...control}
-                  name={field.name}
-                  className={inputStyles.input}
-                  value={availableIds.has(field.state.value) ? field.state.value : ''}
-                  onBlur={field.handleBlur}
-                  onChange={(event) => {
-                    field.handleChange(event.target.value)
-                    if (field.state.meta.errors.length > 0)
-                      field.setMeta((meta) => ({ ...meta, errorMap: {} }))
-                  }}
-                >
-                  <option value="">Choose an escrow</option>
-                  {orders.map((order) => (
-                    <option key={order.public_id} value={order.public_id}>
-                      {escrowOptionLabel(order, viewerEmail)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+              options={escrowOptions}
+            />
           )}
-        </form.Field>
-        <form.Field name="reason" validators={{ onSubmit: reasonRule }}>
-          {(field) => <TextArea label="Reason" rows={4} {...textFieldProps(field)} />}
-        </form.Field>
-        <form.Field name="images" validators={{ onSubmit: imagesRule }}>
+        </form.AppField>
+        <form.AppField name="reason" validators={{ onSubmit: reasonRule }}>
+          {(field) => <field.TextArea label="Reason" rows={4} />}
+        </form.AppField>
+        <form.AppField name="images" validators={{ onSubmit: imagesRule }}>
           {(field) => (
-            <ImageUploader
+            <field.ImageUploader
               label="Images"
               description={`Photos of the problem: at least one, at most ${String(MAX_DISPUTE_IMAGES)}.`}
               max={MAX_DISPUTE_IMAGES}
-              value={field.state.value}
-              error={firstError(field.state.meta.errors)}
-              onChange={(files) => {
-                field.handleChange(files)
-                if (field.state.meta.errors.length > 0)
-                  field.setMeta((meta) => ({ ...meta, errorMap: {} }))
-              }}
             />
           )}
-        </form.Field>
+        </form.AppField>
         {create.isError ? <Alert tone="critical">{SAVE_FAILED}</Alert> : null}
         <div className={styles.actions}>
           <Button type="button" tone="ghost" onClick={() => form.reset(EMPTY)}>
@@ -226,9 +199,9 @@ export function RaiseDisputeDialog({
           <Button type="button" tone="secondary" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button type="submit" loading={create.isPending}>
-            Submit Dispute
-          </Button>
+          <form.AppForm>
+            <form.SubmitButton>Submit Dispute</form.SubmitButton>
+          </form.AppForm>
         </div>
       </form>
     </Dialog>

@@ -1,11 +1,8 @@
-import { useForm } from '@tanstack/react-form'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { Alert } from '~/components/Alert'
-import { Button } from '~/components/Button'
-import { TextField } from '~/components/TextField'
-import { textFieldProps } from '~/lib/form-field'
+import { submitForm, useTextForm } from '~/components/form/form-kit-core'
 import { requestLogin, type Credentials } from '~/lib/session/auth-api'
 import { startSession } from '~/lib/session/start-session'
 import { emailRequired, passwordRequired } from '../schemas'
@@ -34,7 +31,7 @@ export function LoginPage({
     mutationFn: async (credentials: Credentials) =>
       startSession(queryClient, await requestLogin(credentials), 'login'),
   })
-  const form = useForm({
+  const form = useTextForm({
     defaultValues: { email: '', password: '' },
     onSubmit: async ({ value }) => {
       await login.mutateAsync(value).catch(() => undefined)
@@ -45,13 +42,13 @@ export function LoginPage({
   return (
     <AuthLayout title="Sign in" subtitle="Welcome back. Sign in to manage your escrow orders.">
       <SessionRestoreNotice />
-      <AuthForm onSubmit={() => void form.handleSubmit()}>
-        <form.Field name="email" validators={{ onSubmit: emailRequired }}>
-          {(field) => <TextField {...authFields.email} {...textFieldProps(field)} />}
-        </form.Field>
-        <form.Field name="password" validators={{ onSubmit: passwordRequired }}>
-          {(field) => <TextField {...authFields.currentPassword} {...textFieldProps(field)} />}
-        </form.Field>
+      <AuthForm onSubmit={() => submitForm(form)}>
+        <form.AppField name="email" validators={{ onSubmit: emailRequired }}>
+          {(field) => <field.TextField {...authFields.email} />}
+        </form.AppField>
+        <form.AppField name="password" validators={{ onSubmit: passwordRequired }}>
+          {(field) => <field.TextField {...authFields.currentPassword} />}
+        </form.AppField>
         <div className={styles.row}>
           {/* Spec §2: the target route is not defined; the link is kept as the spec shows it. */}
           <a className={styles.link} href="/forgot-password">
@@ -60,13 +57,11 @@ export function LoginPage({
         </div>
         <AuthError error={login.error} fallback={LOGIN_FALLBACK} />
         {login.isSuccess ? <Alert tone="positive">Welcome back!</Alert> : null}
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(isSubmitting) => (
-            <Button type="submit" fullWidth loading={isSubmitting} disabled={login.isSuccess}>
-              Sign in
-            </Button>
-          )}
-        </form.Subscribe>
+        <form.AppForm>
+          <form.SubmitButton fullWidth disabled={login.isSuccess}>
+            Sign in
+          </form.SubmitButton>
+        </form.AppForm>
       </AuthForm>
       <p>
         New here?{' '}

@@ -1,4 +1,3 @@
-import { useForm } from '@tanstack/react-form'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -6,9 +5,9 @@ import type { RegisterRequest } from '~/contract/auth'
 import { phoneDigits } from '~/contract/auth'
 import { Alert } from '~/components/Alert'
 import { Button } from '~/components/Button'
+import { useTextForm } from '~/components/form/form-kit-core'
+import { submitStep } from '~/components/form/steps'
 import { ProgressBar } from '~/components/ProgressBar'
-import { TextField } from '~/components/TextField'
-import { textFieldProps } from '~/lib/form-field'
 import { requestRegistration } from '~/lib/session/auth-api'
 import { startSession } from '~/lib/session/start-session'
 import {
@@ -26,13 +25,14 @@ import { useRedirectAfterSuccess } from './use-redirect-after'
 
 type RegisterValues = RegisterRequest
 
-const STEP_FIELDS: readonly (readonly (keyof RegisterValues)[])[] = [
-  ['full_name'],
-  ['email', 'phone_number'],
-  ['nin'],
-  ['password', 'password2'],
-]
-const STEP_TITLES = ['Your name', 'How we reach you', 'Your identity', 'Secure your account']
+/** The four steps, numbered from 1 like every multi-step form (src/components/form/steps.ts). */
+const STEPS: Record<number, { title: string; fields: readonly (keyof RegisterValues)[] }> = {
+  1: { title: 'Your name', fields: ['full_name'] },
+  2: { title: 'How we reach you', fields: ['email', 'phone_number'] },
+  3: { title: 'Your identity', fields: ['nin'] },
+  4: { title: 'Secure your account', fields: ['password', 'password2'] },
+}
+const STEP_COUNT = 4
 
 export function RegisterPage({
   returnTo,
@@ -45,7 +45,7 @@ export function RegisterPage({
   referralCode?: string | undefined
 }) {
   const queryClient = useQueryClient()
-  const [step, setStep] = useState(0)
+  const [step, setStep] = useState(1)
   const register = useMutation({
     mutationFn: async (values: RegisterValues) =>
       startSession(
@@ -60,7 +60,7 @@ export function RegisterPage({
         'registration',
       ),
   })
-  const form = useForm({
+  const form = useTextForm({
     defaultValues: {
       full_name: '',
       email: '',
@@ -75,15 +75,6 @@ export function RegisterPage({
   })
   useRedirectAfterSuccess(register.isSuccess, returnTo)
 
-  const isLastStep = step === STEP_FIELDS.length - 1
-
-  async function next() {
-    const fields = STEP_FIELDS[step] ?? []
-    for (const name of fields) await form.validateField(name, 'submit')
-    const valid = fields.every((name) => (form.getFieldMeta(name)?.errors.length ?? 0) === 0)
-    if (valid) setStep((current) => current + 1)
-  }
-
   if (register.isSuccess) {
     return (
       <AuthLayout title="Account created">
@@ -95,37 +86,46 @@ export function RegisterPage({
   return (
     <AuthLayout
       title="Create your account"
-      subtitle={`Step ${String(step + 1)} of ${String(STEP_TITLES.length)}: ${STEP_TITLES[step] ?? ''}`}
+      subtitle={`Step ${String(step)} of ${String(STEP_COUNT)}: ${STEPS[step]?.title ?? ''}`}
     >
-      <ProgressBar steps={STEP_FIELDS.length} current={step + 1} label="Sign-up progress" />
+      <ProgressBar steps={STEP_COUNT} current={step} label="Sign-up progress" />
       {referralCode ? <p className={styles.subtitle}>Invited with code {referralCode}</p> : null}
-      <AuthForm onSubmit={() => void (isLastStep ? form.handleSubmit() : next())}>
-        {step === 0 ? (
-          <form.Field name="full_name" validators={{ onSubmit: fullName }}>
-            {(field) => <TextField {...authFields.fullName} {...textFieldProps(field)} />}
-          </form.Field>
-        ) : null}
+      <AuthForm
+        onSubmit={() =>
+          void submitStep(form, {
+            step,
+            count: STEP_COUNT,
+            fields: STEPS[step]?.fields ?? [],
+            goTo: setStep,
+          })
+        }
+      >
         {step === 1 ? (
-          <>
-            <form.Field name="email" validators={{ onSubmit: registerEmail }}>
-              {(field) => <TextField {...authFields.email} {...textFieldProps(field)} />}
-            </form.Field>
-            <form.Field name="phone_number" validators={{ onSubmit: phoneNumber }}>
-              {(field) => <TextField {...authFields.phone} {...textFieldProps(field)} />}
-            </form.Field>
-          </>
+          <form.AppField name="full_name" validators={{ onSubmit: fullName }}>
+            {(field) => <field.TextField {...authFields.fullName} />}
+          </form.AppField>
         ) : null}
         {step === 2 ? (
-          <form.Field name="nin" validators={{ onSubmit: nin }}>
-            {(field) => <TextField {...authFields.nin} {...textFieldProps(field)} />}
-          </form.Field>
+          <>
+            <form.AppField name="email" validators={{ onSubmit: registerEmail }}>
+              {(field) => <field.TextField {...authFields.email} />}
+            </form.AppField>
+            <form.AppField name="phone_number" validators={{ onSubmit: phoneNumber }}>
+              {(field) => <field.TextField {...authFields.phone} />}
+            </form.AppField>
+          </>
         ) : null}
         {step === 3 ? (
+          <form.AppField name="nin" validators={{ onSubmit: nin }}>
+            {(field) => <field.TextField {...authFields.nin} />}
+          </form.AppField>
+        ) : null}
+        {step === 4 ? (
           <>
-            <form.Field name="password" validators={{ onSubmit: newPassword }}>
-              {(field) => <TextField {...authFields.newPassword} {...textFieldProps(field)} />}
-            </form.Field>
-            <form.Field
+            <form.AppField name="password" validators={{ onSubmit: newPassword }}>
+              {(field) => <field.TextField {...authFields.newPassword} />}
+            </form.AppField>
+            <form.AppField
               name="password2"
               validators={{
                 onSubmit: ({ value, fieldApi }) =>
@@ -134,8 +134,8 @@ export function RegisterPage({
                     : PASSWORDS_DO_NOT_MATCH,
               }}
             >
-              {(field) => <TextField {...authFields.confirmPassword} {...textFieldProps(field)} />}
-            </form.Field>
+              {(field) => <field.TextField {...authFields.confirmPassword} />}
+            </form.AppField>
           </>
         ) : null}
         <AuthError error={register.error} fallback="Registration failed" />
@@ -143,20 +143,16 @@ export function RegisterPage({
           <Button
             type="button"
             tone="secondary"
-            disabled={step === 0}
+            disabled={step === 1}
             onClick={() => {
-              setStep((current) => Math.max(0, current - 1))
+              setStep((current) => Math.max(1, current - 1))
             }}
           >
             Back
           </Button>
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(isSubmitting) => (
-              <Button type="submit" loading={isSubmitting}>
-                {isLastStep ? 'Create Account' : 'Next'}
-              </Button>
-            )}
-          </form.Subscribe>
+          <form.AppForm>
+            <form.SubmitButton>{step === STEP_COUNT ? 'Create Account' : 'Next'}</form.SubmitButton>
+          </form.AppForm>
         </div>
       </AuthForm>
       <p>
