@@ -3,7 +3,7 @@
  * release, automatic release after the inspection period (on the sandbox clock, and after a
  * restart), decline and withdraw, events, money movements and transaction rows, races.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as v from 'valibot'
@@ -658,6 +658,72 @@ describe('GET /escrow/{id}/cancel: decline or withdraw', () => {
       ['refund', 'credit', buyerTotalKobo(PRICE_KOBO, FEE_KOBO)],
     ])
     expect((await getOrder(api, bayo, paid)).events?.at(-1)?.type).toBe('withdrawn')
+  })
+})
+
+describe('a state.json from before the lifecycle', () => {
+  let dir = ''
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('loads: orders without the lifecycle fields get nulls and no events, the clock is on time', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'sandbox-legacy-'))
+    const first = await createSandbox({ dataDir: dir, now: fixedClock().now })
+    await first.close()
+    const file = join(dir, 'state.json')
+    const state = JSON.parse(readFileSync(file, 'utf8')) as {
+      clock_offset_ms?: number
+      orders: Record<string, unknown>[]
+    }
+    delete state.clock_offset_ms
+    const lifecycleFields = new Set([
+      'accepted_at',
+      'delivered_at',
+      'inspection_ends_at',
+      'released_at',
+      'refunded_at',
+      'delivery_note',
+      'tracking_number',
+      'dispute_id',
+      'events',
+    ])
+    state.orders = state.orders.map((order) =>
+      Object.fromEntries(Object.entries(order).filter(([field]) => !lifecycleFields.has(field))),
+    )
+    // Statuses of the time only (no 'disputed').
+    for (const order of state.orders) if (order.status === 'disputed') order.status = 'active'
+    writeFileSync(file, JSON.stringify(state))
+
+    const second = await createSandbox({ dataDir: dir, now: fixedClock().now })
+    try {
+      const api = new Api(second)
+      const token = await api.token(BAYO)
+      const groups = expectOk(await api.get('/escrow/all', { token }), OrdersByStatus)
+      const orders = Object.values(groups).flat()
+      expect(orders.length).toBeGreaterThan(10)
+      expect(
+        orders.every((order) => order.events?.length === 0 && order.delivered_at === null),
+      ).toBe(true)
+      expect(second.now().toISOString()).toBe(NOW.toISOString())
+    } finally {
+      await second.close()
+    }
+  })
+})
+
+describe('the hostile seed', () => {
+  it('is loaded by a reset with {"seed": "hostile"}; the demo seed comes back with a plain reset', async () => {
+    const { api, sandbox } = await newSandbox()
+    const names = () => sandbox.state().users.map((user) => user.full_name)
+    expect(names()).toContain('Chidi & Sons Ventures')
+    const reply = await api.post('/__sandbox/reset', { json: { seed: 'hostile' } })
+    expect(reply.body).toMatchObject({ seed: 'hostile' })
+    expect(names()).toContain('Chidi & Sons <b>Ventures</b>')
+    expect(sandbox.state().orders.some((order) => order.item_name.length === 10_000)).toBe(true)
+    expectIssues(await api.post('/__sandbox/reset', { json: { seed: 'evil' } }))
+    await api.post('/__sandbox/reset', { json: {} })
+    expect(names()).toContain('Chidi & Sons Ventures')
   })
 })
 
