@@ -1,40 +1,23 @@
 import { useMutation } from '@tanstack/react-query'
-import type { AfterResponseHook } from 'ky'
-import * as v from 'valibot'
-import { ValidationIssue } from '~/contract/common'
 import { CreateOrderResponse, type OrderRole } from '~/contract/escrow'
 import { apiJson } from '~/lib/api-client'
-import { errorMessage, isApiStatus } from '~/lib/api-error'
+import { errorMessage } from '~/lib/api-error'
 import { usePaymentAdapter, type PaymentResult } from '~/lib/payment-port'
 import { queryRoots } from '~/lib/query-keys'
+import { isInFlight, singleFlight } from '~/lib/single-flight'
 import { wizardKeys } from './draft'
-import { EMPTY_VALUES, type WizardField, type WizardValues } from './schemas'
+import type { WizardValues } from './schemas'
 
 export const CREATE_ORDER_FALLBACK = 'An error occurred while creating the order.'
 
 /** A creation changes the orders (lists, pending, counts), the balances and, once paid, the wallet. */
 const AFFECTED = [queryRoots.orders, queryRoots.profile, queryRoots.transactions] as const
 
-/** A 422 whose issues name fields of the wizard: each message is shown on its field. */
-export class CreateOrderRejectedError extends Error {
-  override readonly name = 'CreateOrderRejectedError'
-  constructor(
-    message: string,
-    readonly fieldErrors: Partial<Record<WizardField, string>>,
-  ) {
-    super(message)
-  }
-}
-
-/** A second Confirm while the first is still being sent: dropped, never a second request. */
-export class CreateOrderBusyError extends Error {
-  override readonly name = 'CreateOrderBusyError'
-}
-
-/** What the wizard shows for a failed creation (spec §8); null for a dropped double click. */
-export function createOrderErrorMessage(error: unknown): string | null {
-  if (error instanceof CreateOrderBusyError) return null
-  if (error instanceof CreateOrderRejectedError) return error.message
+/**
+ * What the wizard shows for a failed creation (spec §8): the server's detail (a 422's issues as one
+ * line, each also shown on its field), else the fallback.
+ */
+export function createOrderErrorMessage(error: unknown): string {
   return errorMessage(error, CREATE_ORDER_FALLBACK)
 }
 
@@ -103,20 +86,6 @@ export function createOrderContent(values: WizardValues, role: OrderRole): strin
   return JSON.stringify([createOrderFields(values, role), images])
 }
 
-const WIZARD_FIELDS = new Set<string>(Object.keys(EMPTY_VALUES))
-
-/** The 422 issues that name a wizard field, first message per field. */
-function fieldErrorsOf(issues: readonly ValidationIssue[]): Partial<Record<WizardField, string>> {
-  const errors: Partial<Record<WizardField, string>> = {}
-  for (const issue of issues) {
-    const field = issue.loc.find(
-      (part): part is WizardField => typeof part === 'string' && WIZARD_FIELDS.has(part),
-    )
-    if (field && !errors[field]) errors[field] = issue.msg
-  }
-  return errors
-}
-
 function paymentState(result: PaymentResult, accessCode: string): PaymentState {
   if (result.status === 'success') return { status: 'paid' }
   return {
@@ -124,13 +93,6 @@ function paymentState(result: PaymentResult, accessCode: string): PaymentState {
     accessCode,
     message: result.status === 'error' ? result.message : null,
   }
-}
-
-let creating = false
-
-/** Whether a creation is being sent; checked synchronously, before React re-renders. */
-export function isCreatingOrder(): boolean {
-  return creating
 }
 
 /**
@@ -150,53 +112,33 @@ export function useCreateOrder() {
       onSending,
       onCreated,
     }: CreateOrderInput): Promise<CreatedOrder> => {
-      if (creating) throw new CreateOrderBusyError('This order is already being sent')
-      creating = true
-      try {
-        await onSending?.().catch((error: unknown) => {
-          console.warn('The idempotency key could not be kept with the draft', error)
-        })
-        let issues: ValidationIssue[] = []
-        const keepIssues: AfterResponseHook = async (_request, _options, response) => {
-          if (response.status !== 422) return
-          const body: unknown = await response
-            .clone()
-            .json()
-            .catch(() => null)
-          const parsed = v.safeParse(v.object({ detail: v.array(ValidationIssue) }), body)
-          if (parsed.success) issues = parsed.output.detail
-        }
-        let created: CreateOrderResponse
-        try {
-          created = await apiJson(CreateOrderResponse, 'escrow/create', {
-            method: 'post',
-            body: createOrderBody(values, role),
-            headers: { 'Idempotency-Key': idempotencyKey },
-            hooks: { afterResponse: [keepIssues] },
-          })
-        } catch (error) {
-          if (isApiStatus(error, 422)) {
-            const fieldErrors = fieldErrorsOf(issues)
-            if (Object.keys(fieldErrors).length > 0)
-              throw new CreateOrderRejectedError(
-                errorMessage(error, CREATE_ORDER_FALLBACK),
-                fieldErrors,
-              )
-          }
-          throw error
-        }
-        await onCreated?.().catch((error: unknown) => {
-          console.warn('The draft could not be removed', error)
-        })
-        const { access_code: accessCode, public_id: publicId } = created.data
-        const base = { publicId: publicId ?? null, receiverEmail: values.receiver_email.trim() }
-        if (!accessCode) return { ...base, payment: { status: 'none' } }
-        return { ...base, payment: paymentState(await payments.resume(accessCode), accessCode) }
-      } finally {
-        creating = false
-      }
+      await onSending?.().catch((error: unknown) => {
+        console.warn('The idempotency key could not be kept with the draft', error)
+      })
+      const created = await apiJson(CreateOrderResponse, 'escrow/create', {
+        method: 'post',
+        body: createOrderBody(values, role),
+        headers: { 'Idempotency-Key': idempotencyKey },
+      })
+      await onCreated?.().catch((error: unknown) => {
+        console.warn('The draft could not be removed', error)
+      })
+      const { access_code: accessCode, public_id: publicId } = created.data
+      const base = { publicId: publicId ?? null, receiverEmail: values.receiver_email.trim() }
+      if (!accessCode) return { ...base, payment: { status: 'none' } }
+      return { ...base, payment: paymentState(await payments.resume(accessCode), accessCode) }
     },
   })
+}
+
+const payFlight = (accessCode: string) => `pay-created-order:${accessCode}`
+
+/**
+ * Whether 'Pay now' for this access code is under way (the double-submit policy of
+ * src/lib/single-flight.ts): the button checks it first, so a double click opens one checkout.
+ */
+export function isPayingCreatedOrder(accessCode: string): boolean {
+  return isInFlight(payFlight(accessCode))
 }
 
 /** 'Pay now' for a created order whose payment did not go through. */
@@ -205,7 +147,9 @@ export function usePayCreatedOrder() {
   return useMutation({
     mutationKey: wizardKeys.pay(),
     meta: { invalidates: AFFECTED },
-    mutationFn: async (accessCode: string): Promise<PaymentState> =>
-      paymentState(await payments.resume(accessCode), accessCode),
+    mutationFn: (accessCode: string) =>
+      singleFlight(payFlight(accessCode), async (): Promise<PaymentState> =>
+        paymentState(await payments.resume(accessCode), accessCode),
+      ),
   })
 }

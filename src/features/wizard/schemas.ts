@@ -48,7 +48,6 @@ export const LOGISTIC_LABELS: Record<LogisticService, string> = {
   okada_express: 'Okada Express',
   kwik: 'Kwik',
 }
-export const LOGISTIC_OPTIONS = LOGISTIC_SERVICES
 
 /** Who is filling the wizard, and when: the rules that depend on them. */
 export interface WizardContext {

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react'
 import { Alert } from '~/components/Alert'
 import { Button } from '~/components/Button'
 import { Card } from '~/components/Card'
-import { type CreatedOrder, usePayCreatedOrder } from '../mutations'
+import { type CreatedOrder, isPayingCreatedOrder, usePayCreatedOrder } from '../mutations'
 import * as styles from './CreateOrderWizard.css'
 
 function OrderLink({ publicId }: { publicId: string | null }) {
@@ -47,7 +47,7 @@ export function OrderCreated({ created }: { created: CreatedOrder }) {
               type="button"
               loading={pay.isPending}
               onClick={() => {
-                if (!pay.isPending) pay.mutate(payment.accessCode)
+                if (!isPayingCreatedOrder(payment.accessCode)) pay.mutate(payment.accessCode)
               }}
             >
               Pay now
