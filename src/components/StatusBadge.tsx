@@ -11,6 +11,8 @@ const toneByStatus = new Map<string, styles.BadgeTone>([
   ['cancelled', 'neutralDark'],
   ['failed', 'danger'],
   ['disputed', 'danger'],
+  // A cancelled order whose money went back to the buyer (lifecycle spec §2).
+  ['refunded', 'neutralDark'],
 ])
 
 /**
@@ -32,14 +34,16 @@ function capitalise(text: string): string {
 
 export interface StatusBadgeProps {
   status: string
+  /** The words to show instead of the status's own (e.g. 'Under dispute'); the tone stays the status's. */
+  label?: string | undefined
   className?: string
 }
 
-export function StatusBadge({ status, className }: StatusBadgeProps) {
+export function StatusBadge({ status, label, className }: StatusBadgeProps) {
   const key = statusKey(status)
   const tone = statusTone(key)
   // Known statuses read the same whatever case the server sent; others are shown as sent.
-  const text = toneByStatus.has(key) ? capitalise(key) : capitalise(status.trim())
+  const text = label ?? (toneByStatus.has(key) ? capitalise(key) : capitalise(status.trim()))
 
   return (
     <span className={cx(styles.badge({ tone }), className)} data-tone={tone} data-status={key}>

@@ -116,7 +116,11 @@ export function orderActionPlan(order: PlannedOrder, context: ActionContext): Or
         }
       }
       if (viewer.initiator) {
-        return { primary: 'withdraw', secondary: [], note: 'awaiting-receiver' }
+        return {
+          primary: 'withdraw',
+          secondary: [],
+          note: unpaid ? 'awaiting-payment' : 'awaiting-receiver',
+        }
       }
       // A seller asked to accept a buyer's order that is not paid yet: nothing to accept until it is.
       if (unpaid) return { primary: null, secondary: ['decline'], note: 'awaiting-payment' }
@@ -133,4 +137,20 @@ export function orderActionPlan(order: PlannedOrder, context: ActionContext): Or
       // Completed, cancelled and any status the contract does not know: nothing left to do.
       return { primary: null, secondary: [], note: null }
   }
+}
+
+/**
+ * The order's badge (lifecycle spec §2, §3): 'Under dispute' for a disputed order and 'Refunded'
+ * for a cancelled one with `refunded_at`; otherwise its status as the base spec shows it.
+ */
+export function orderBadge(
+  order: Pick<Order, 'status' | 'refunded_at'>,
+  lifecycle: boolean,
+): { status: string; label?: string } {
+  if (!lifecycle) return { status: order.status }
+  if (order.status === 'disputed') return { status: 'disputed', label: 'Under dispute' }
+  if (order.status === 'cancelled' && order.refunded_at) {
+    return { status: 'refunded', label: 'Refunded' }
+  }
+  return { status: order.status }
 }

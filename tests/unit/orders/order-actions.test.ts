@@ -103,7 +103,7 @@ describe('orderActionPlan: one primary action per role × state', () => {
       'awaiting payment: initiator seller',
       { status: 'pending', awaiting_payment: true },
       SELLER_INITIATOR,
-      plan('withdraw', [], 'awaiting-receiver'),
+      plan('withdraw', [], 'awaiting-payment'),
     ],
     [
       'awaiting payment: receiver seller',

@@ -4,6 +4,7 @@ import { Alert } from '~/components/Alert'
 import { Button, buttonClass } from '~/components/Button'
 import type { Order } from '~/contract/escrow'
 import { canRaiseDispute } from '../../dispute-window'
+import { orderActionPlan, type OrderActionPlan } from '../../order-viewer'
 import {
   ACCEPT_FALLBACK,
   DECLINE_FALLBACK,
@@ -13,7 +14,15 @@ import {
   useDeclineOrder,
 } from '../../mutations'
 import { signInSearch } from '../../search-params'
+import {
+  DeclineAction,
+  DeliverAction,
+  PayNow,
+  ReleaseAction,
+  WithdrawAction,
+} from './LifecycleActions'
 import * as styles from './OrderActions.css'
+import { useOrderViewer, type OrderViewerState } from './use-order-viewer'
 
 export const DISPUTE_HINT = 'Disputes can only be raised after the delivery date.'
 
@@ -22,11 +31,55 @@ export interface OrderActionsProps {
   signedIn: boolean
 }
 
-/** Pending: Accept and Decline (for signed-out viewers, via sign-in). Otherwise: Raise Dispute. */
+/**
+ * The order's actions. Base spec: pending → Accept and Decline (for signed-out viewers, via
+ * sign-in), otherwise Raise Dispute. With the lifecycle part, one primary action by the viewer's
+ * role and the order's state (order-viewer.ts); a viewer the page cannot place gets the base ones.
+ */
 export function OrderActions({ order, signedIn }: OrderActionsProps) {
-  if (order.status !== 'pending') return <DisputeAction order={order} />
-  if (!signedIn) return <SignInToAnswer publicId={order.public_id} />
-  return <AnswerActions publicId={order.public_id} />
+  const state = useOrderViewer(order, signedIn)
+  const plan = orderActionPlan(order, { signedIn, ...state })
+  if (plan.primary === 'sign-in') return <SignInToAnswer publicId={order.public_id} />
+  if (plan.primary === 'accept') return <AnswerActions publicId={order.public_id} />
+  if (!state.lifecycle || state.viewer === null) {
+    return plan.secondary.includes('dispute') ? <DisputeAction order={order} /> : null
+  }
+  return <LifecycleActionsView order={order} plan={plan} state={state} />
+}
+
+export const NOTE_TEXT: Record<NonNullable<OrderActionPlan['note']>, string> = {
+  'awaiting-receiver': 'Waiting for the other party to accept or decline this order.',
+  'awaiting-payment': "Waiting for the buyer's payment into escrow.",
+  'awaiting-release': 'Marked as delivered. Waiting for the buyer to release the funds.',
+  'under-dispute': 'Under dispute: the funds stay in escrow until the dispute is resolved.',
+}
+
+function LifecycleActionsView({
+  order,
+  plan,
+  state,
+}: {
+  order: Order
+  plan: OrderActionPlan
+  state: OrderViewerState
+}) {
+  const { primary, secondary, note } = plan
+  const buttons = [
+    primary === 'pay' ? <PayNow key="pay" order={order} profile={state.profile} /> : null,
+    primary === 'deliver' ? <DeliverAction key="deliver" order={order} /> : null,
+    primary === 'release' ? <ReleaseAction key="release" order={order} /> : null,
+    primary === 'withdraw' || secondary.includes('withdraw') ? (
+      <WithdrawAction key="withdraw" order={order} primary={primary === 'withdraw'} />
+    ) : null,
+    secondary.includes('decline') ? <DeclineAction key="decline" order={order} /> : null,
+  ].filter(Boolean)
+  return (
+    <div className={styles.root}>
+      {buttons.length > 0 ? <div className={styles.buttons}>{buttons}</div> : null}
+      {note ? <p className={styles.hint}>{NOTE_TEXT[note]}</p> : null}
+      {secondary.includes('dispute') ? <DisputeAction order={order} delivered /> : null}
+    </div>
+  )
 }
 
 function AnswerActions({ publicId }: { publicId: string }) {
@@ -99,9 +152,13 @@ function SignInToAnswer({ publicId }: { publicId: string }) {
   )
 }
 
-function DisputeAction({ order }: { order: Order }) {
+/**
+ * Raise Dispute under the base spec's date rule; with the lifecycle part (`delivered`), also once
+ * the seller has marked the order delivered.
+ */
+function DisputeAction({ order, delivered = false }: { order: Order; delivered?: boolean }) {
   const hintId = useId()
-  if (canRaiseDispute(order)) {
+  if (canRaiseDispute(order) || (delivered && order.delivered_at)) {
     return (
       <div className={styles.root}>
         <Link

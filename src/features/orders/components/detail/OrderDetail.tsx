@@ -6,15 +6,20 @@ import { Money } from '~/components/Money'
 import { StatusBadge } from '~/components/StatusBadge'
 import type { Order } from '~/contract/escrow'
 import { orderParties } from '../../order-parties'
+import { isUnpaid, orderBadge } from '../../order-viewer'
 import { paymentBreakdown } from '../../payment-breakdown'
 import { signInSearch } from '../../search-params'
 import { OrderActions } from './OrderActions'
 import { OrderDates } from './OrderDates'
 import * as styles from './OrderDetail.css'
+import { OrderFacts } from './OrderFacts'
+import { OrderGallery } from './OrderGallery'
+import { InspectionNotice } from './InspectionNotice'
 import { OrderReceipt } from './OrderReceipt'
 import { OrderTracker } from './OrderTracker'
 import { PartyDetails } from './PartyDetails'
 import { PaymentBreakdownList } from './PaymentBreakdownList'
+import { useOrderViewer } from './use-order-viewer'
 
 export interface OrderDetailProps {
   order: Order
@@ -26,6 +31,12 @@ export interface OrderDetailProps {
 export function OrderDetail({ order, signedIn }: OrderDetailProps) {
   const breakdown = paymentBreakdown(order)
   const { buyer, seller } = orderParties(order)
+  // Lifecycle spec §2 (a part that is off shows nothing of it): the viewer's role, the badge,
+  // 'Total to pay' before payment, the inspection period, the photos and the delivery facts.
+  const { lifecycle, viewer } = useOrderViewer(order, signedIn)
+  const badge = orderBadge(order, lifecycle)
+  const unpaid = lifecycle && isUnpaid(order)
+  const images = lifecycle ? (order.images ?? []) : []
   const ids = {
     item: useId(),
     payment: useId(),
@@ -49,11 +60,11 @@ export function OrderDetail({ order, signedIn }: OrderDetailProps) {
         <header className={styles.header}>
           <div className={styles.headline}>
             <h1 className={styles.title}>Order #{order.public_id}</h1>
-            <StatusBadge status={order.status} />
+            <StatusBadge status={badge.status} label={badge.label} />
           </div>
           <div className={styles.headerSide}>
             <p className={styles.total}>
-              <span className={styles.totalLabel}>Total amount</span>
+              <span className={styles.totalLabel}>{unpaid ? 'Total to pay' : 'Total amount'}</span>
               {/* What the buyer pays into escrow: the same figure as 'Total Paid' below. */}
               <Money kobo={breakdown.totalPaidKobo} className={styles.totalValue} />
             </p>
@@ -72,13 +83,18 @@ export function OrderDetail({ order, signedIn }: OrderDetailProps) {
               <p className={styles.description}>
                 {order.description?.trim() ? order.description : 'No description.'}
               </p>
+              {lifecycle ? <OrderFacts order={order} /> : null}
+              {images.length > 0 ? (
+                <OrderGallery images={images} itemName={order.item_name} />
+              ) : null}
+              {viewer ? <InspectionNotice order={order} viewer={viewer} /> : null}
               <OrderActions order={order} signedIn={signedIn} />
             </Card>
             <Card as="section" aria-labelledby={ids.payment} className={styles.panel}>
               <h2 id={ids.payment} className={styles.panelTitle}>
                 Payment breakdown
               </h2>
-              <PaymentBreakdownList breakdown={breakdown} />
+              <PaymentBreakdownList breakdown={breakdown} unpaid={unpaid} />
             </Card>
             <Card as="section" aria-labelledby={ids.progress} className={styles.panel}>
               <h2 id={ids.progress} className={styles.panelTitle}>
@@ -114,7 +130,7 @@ export function OrderDetail({ order, signedIn }: OrderDetailProps) {
           </div>
         </div>
       </div>
-      <OrderReceipt order={order} breakdown={breakdown} />
+      <OrderReceipt order={order} breakdown={breakdown} badge={badge} unpaid={unpaid} />
     </>
   )
 }

@@ -10,13 +10,17 @@ import { PaymentBreakdownList } from './PaymentBreakdownList'
 export interface OrderReceiptProps {
   order: Order
   breakdown: PaymentBreakdown
+  /** The order's badge (its status, or 'Under dispute' / 'Refunded'). */
+  badge?: { status: string; label?: string }
+  /** Still waiting for the buyer's payment: 'Total to pay'. */
+  unpaid?: boolean
 }
 
 /**
  * The printable receipt: not shown on screen, and the only thing shown when the page is printed
  * (everything else on the page is marked data-print="hide").
  */
-export function OrderReceipt({ order, breakdown }: OrderReceiptProps) {
+export function OrderReceipt({ order, breakdown, badge, unpaid = false }: OrderReceiptProps) {
   const { buyer, seller } = orderParties(order)
   return (
     <section aria-label="Receipt" className={styles.receipt}>
@@ -34,7 +38,7 @@ export function OrderReceipt({ order, breakdown }: OrderReceiptProps) {
         ) : null}
         <dt>Status</dt>
         <dd>
-          <StatusBadge status={order.status} />
+          <StatusBadge status={badge?.status ?? order.status} label={badge?.label} />
         </dd>
         <dt>Created</dt>
         <dd>{formatOrderDate(order.created_at)}</dd>
@@ -46,7 +50,7 @@ export function OrderReceipt({ order, breakdown }: OrderReceiptProps) {
         </dd>
       </dl>
       <h2 className={styles.heading}>Payment</h2>
-      <PaymentBreakdownList breakdown={breakdown} />
+      <PaymentBreakdownList breakdown={breakdown} unpaid={unpaid} />
       <h2 className={styles.heading}>Parties</h2>
       <div className={styles.parties}>
         <PartyDetails party={buyer} />

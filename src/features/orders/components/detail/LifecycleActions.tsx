@@ -1,0 +1,279 @@
+import { lazy, Suspense, useRef, useState } from 'react'
+import { Alert } from '~/components/Alert'
+import { Button } from '~/components/Button'
+import type { User } from '~/contract/auth'
+import type { Order, PaymentMethod } from '~/contract/escrow'
+import { toKobo } from '~/lib/money'
+import {
+  DELIVER_FALLBACK,
+  isLifecycleBusy,
+  lifecycleErrorMessage,
+  PAY_FALLBACK,
+  RELEASE_FALLBACK,
+  useDeliverOrder,
+  usePayOrder,
+  useReleaseOrder,
+  useWithdrawOrder,
+  WITHDRAW_FALLBACK,
+} from '../../lifecycle-mutations'
+import {
+  DECLINE_FALLBACK,
+  isOrderBusy,
+  orderActionErrorMessage,
+  useDeclineOrder,
+} from '../../mutations'
+import { orderParties } from '../../order-parties'
+import { paymentBreakdown } from '../../payment-breakdown'
+import type { DeliveryDraft } from './DeliverDialog'
+import * as styles from './OrderActions.css'
+
+/**
+ * The lifecycle's dialogs load on demand (one chunk each), started on a hint of intent (focus,
+ * pointer) so they are usually there by the click; the order page's first visit carries none.
+ */
+const loadDeliverDialog = () => import('./DeliverDialog')
+const loadConfirmDialogs = () => import('./ConfirmDialogs')
+const DeliverDialog = lazy(() => loadDeliverDialog().then((m) => ({ default: m.DeliverDialog })))
+const ReleaseDialog = lazy(() => loadConfirmDialogs().then((m) => ({ default: m.ReleaseDialog })))
+const WithdrawDialog = lazy(() => loadConfirmDialogs().then((m) => ({ default: m.WithdrawDialog })))
+const PayChoiceDialog = lazy(() =>
+  loadConfirmDialogs().then((m) => ({ default: m.PayChoiceDialog })),
+)
+
+function preload(load: () => Promise<unknown>) {
+  return () => {
+    load().catch((error: unknown) => console.error('Could not load the dialog', error))
+  }
+}
+
+/** A button that opens one lifecycle dialog; the dialog is drawn only while open. */
+function useActionDialog() {
+  const [open, setOpen] = useState(false)
+  const trigger = useRef<HTMLButtonElement>(null)
+  return { open, setOpen, trigger }
+}
+
+export function DeliverAction({ order }: { order: Order }) {
+  const deliver = useDeliverOrder()
+  const { open: dialogOpen, setOpen: setDialogOpen, trigger } = useActionDialog()
+  const [draft, setDraft] = useState<DeliveryDraft>({ delivery_note: '', tracking_number: '' })
+  const id = order.public_id
+  return (
+    <>
+      <Button
+        ref={trigger}
+        onFocus={preload(loadDeliverDialog)}
+        onPointerEnter={preload(loadDeliverDialog)}
+        onClick={() => {
+          deliver.reset()
+          setDialogOpen(true)
+        }}
+      >
+        Mark as delivered
+      </Button>
+      {dialogOpen ? (
+        <Suspense fallback={null}>
+          <DeliverDialog
+            open
+            onOpenChange={setDialogOpen}
+            returnFocusTo={trigger}
+            draft={draft}
+            onDraftChange={setDraft}
+            pending={deliver.isPending}
+            error={deliver.isError ? lifecycleErrorMessage(deliver.error, DELIVER_FALLBACK) : null}
+            onConfirm={(request) => {
+              if (isLifecycleBusy(id)) return
+              deliver.mutate(
+                { publicId: id, request },
+                {
+                  onSuccess: () => {
+                    setDraft({ delivery_note: '', tracking_number: '' })
+                    setDialogOpen(false)
+                  },
+                },
+              )
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}
+
+export function ReleaseAction({ order }: { order: Order }) {
+  const release = useReleaseOrder()
+  const { open: dialogOpen, setOpen: setDialogOpen, trigger } = useActionDialog()
+  const breakdown = paymentBreakdown(order)
+  const { seller } = orderParties(order)
+  const id = order.public_id
+  return (
+    <>
+      <Button
+        ref={trigger}
+        onFocus={preload(loadConfirmDialogs)}
+        onPointerEnter={preload(loadConfirmDialogs)}
+        onClick={() => {
+          release.reset()
+          setDialogOpen(true)
+        }}
+      >
+        Release funds
+      </Button>
+      {dialogOpen ? (
+        <Suspense fallback={null}>
+          <ReleaseDialog
+            open
+            onOpenChange={setDialogOpen}
+            returnFocusTo={trigger}
+            priceKobo={breakdown.priceKobo}
+            sellerFeeKobo={breakdown.sellerFeeKobo}
+            sellerAmountKobo={breakdown.sellerAmountKobo}
+            sellerName={seller.name ?? seller.email}
+            pending={release.isPending}
+            error={release.isError ? lifecycleErrorMessage(release.error, RELEASE_FALLBACK) : null}
+            onConfirm={() => {
+              if (isLifecycleBusy(id)) return
+              release.mutate(id, { onSuccess: () => setDialogOpen(false) })
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}
+
+export function WithdrawAction({ order, primary }: { order: Order; primary: boolean }) {
+  const withdraw = useWithdrawOrder()
+  const { open: dialogOpen, setOpen: setDialogOpen, trigger } = useActionDialog()
+  const { buyer, seller } = orderParties(order)
+  const counterpart = buyer.initiator ? seller : buyer
+  const id = order.public_id
+  return (
+    <>
+      <Button
+        ref={trigger}
+        tone={primary ? 'primary' : 'secondary'}
+        onFocus={preload(loadConfirmDialogs)}
+        onPointerEnter={preload(loadConfirmDialogs)}
+        onClick={() => {
+          withdraw.reset()
+          setDialogOpen(true)
+        }}
+      >
+        Withdraw order
+      </Button>
+      {dialogOpen ? (
+        <Suspense fallback={null}>
+          <WithdrawDialog
+            open
+            onOpenChange={setDialogOpen}
+            returnFocusTo={trigger}
+            counterpart={counterpart.name ?? counterpart.email}
+            pending={withdraw.isPending}
+            error={
+              withdraw.isError ? lifecycleErrorMessage(withdraw.error, WITHDRAW_FALLBACK) : null
+            }
+            onConfirm={() => {
+              if (isLifecycleBusy(id)) return
+              withdraw.mutate(id, { onSuccess: () => setDialogOpen(false) })
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}
+
+/** Decline beside Pay now, for a receiving buyer who accepted but has not paid yet. */
+export function DeclineAction({ order }: { order: Order }) {
+  const decline = useDeclineOrder()
+  const id = order.public_id
+  const failure = decline.isError ? orderActionErrorMessage(decline.error, DECLINE_FALLBACK) : null
+  return (
+    <div className={styles.root}>
+      <Button
+        tone="secondary"
+        loading={decline.isPending}
+        onClick={() => {
+          if (isOrderBusy(id) || isLifecycleBusy(id)) return
+          decline.mutate(id)
+        }}
+      >
+        Decline
+      </Button>
+      {failure ? <Alert tone="critical">{failure}</Alert> : null}
+    </div>
+  )
+}
+
+export interface PayNowProps {
+  order: Pick<Order, 'public_id' | 'item_price' | 'fee_amount'>
+  /** The buyer's profile as cached: when its wallet covers the total, the buyer chooses how to pay. */
+  profile: Pick<User, 'wallet_balance'> | null
+  size?: 'sm' | 'md'
+  /** Described by (the dashboard's card title). */
+  describedBy?: string
+}
+
+/**
+ * Pay now (lifecycle spec §2) for an order awaiting the buyer's money: the choice of wallet or card
+ * when the wallet covers the total, else the card pop-up at once. A card payment's failure shows
+ * under the button; a wallet payment's in the dialog.
+ */
+export function PayNow({ order, profile, size = 'md', describedBy }: PayNowProps) {
+  const pay = usePayOrder()
+  const { open: dialogOpen, setOpen: setDialogOpen, trigger } = useActionDialog()
+  const [method, setMethod] = useState<PaymentMethod | null>(null)
+  const id = order.public_id
+  const { totalPaidKobo } = paymentBreakdown(order)
+  const walletKobo = profile ? toKobo(profile.wallet_balance) : 0
+  const walletCovers = profile !== null && walletKobo >= totalPaidKobo
+  const failure = pay.isError ? lifecycleErrorMessage(pay.error, PAY_FALLBACK) : null
+
+  const run = (chosen: PaymentMethod) => {
+    if (isLifecycleBusy(id)) return
+    setMethod(chosen)
+    // The card pop-up is a dialog of its own: the choice closes first.
+    if (chosen === 'card') setDialogOpen(false)
+    pay.mutate({ publicId: id, method: chosen }, { onSuccess: () => setDialogOpen(false) })
+  }
+
+  return (
+    <div className={styles.root}>
+      <Button
+        ref={trigger}
+        size={size}
+        aria-describedby={describedBy}
+        loading={pay.isPending && (method === 'card' || !dialogOpen)}
+        onFocus={walletCovers ? preload(loadConfirmDialogs) : undefined}
+        onPointerEnter={walletCovers ? preload(loadConfirmDialogs) : undefined}
+        onClick={() => {
+          if (isLifecycleBusy(id)) return
+          pay.reset()
+          if (walletCovers) setDialogOpen(true)
+          else run('card')
+        }}
+      >
+        Pay now
+      </Button>
+      {dialogOpen ? (
+        <Suspense fallback={null}>
+          <PayChoiceDialog
+            open
+            onOpenChange={setDialogOpen}
+            returnFocusTo={trigger}
+            totalKobo={totalPaidKobo}
+            walletKobo={walletKobo}
+            pending={pay.isPending}
+            paying={pay.isPending ? method : null}
+            error={method === 'wallet' ? failure : null}
+            onChoose={run}
+          />
+        </Suspense>
+      ) : null}
+      {failure && !(dialogOpen && method === 'wallet') ? (
+        <Alert tone="critical">{failure}</Alert>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,132 @@
+import { useMutation } from '@tanstack/react-query'
+import type { DeliverRequest, PaymentMethod } from '~/contract/escrow'
+import { errorMessage } from '~/lib/api-error'
+import { PaymentError, usePaymentAdapter } from '~/lib/payment-port'
+import { queryRoots } from '~/lib/query-keys'
+import {
+  deliverOrder,
+  payByCard,
+  payFromWallet,
+  releaseOrder,
+  withdrawOrder,
+} from './lifecycle-api'
+
+/** The lifecycle's mutation keys (lifecycle spec §2): their own object, not the query key factory. */
+export const lifecycleMutationKeys = {
+  deliver: ['order-lifecycle', 'deliver'],
+  release: ['order-lifecycle', 'release'],
+  withdraw: ['order-lifecycle', 'withdraw'],
+  pay: ['order-lifecycle', 'pay'],
+} as const
+
+/**
+ * Everything these actions change, as accept and decline: orders (lists, counts, detail), balances
+ * (the profile) and the wallet's transactions. The query client runs the invalidation, tells the
+ * other tabs, and the mutation settles once the fresh data is in.
+ */
+const AFFECTED = [queryRoots.orders, queryRoots.profile, queryRoots.transactions] as const
+
+export const DELIVER_FALLBACK = 'An error occurred while marking the order delivered.'
+export const RELEASE_FALLBACK = 'An error occurred while releasing the funds.'
+export const WITHDRAW_FALLBACK = 'An error occurred while withdrawing the order.'
+export const PAY_FALLBACK = 'An error occurred while paying for the order.'
+
+/**
+ * One lifecycle action per order at a time: the work claims the order synchronously, and a second
+ * start while it runs is dropped, never sent (one click, one request, even before React has
+ * re-rendered a disabled button). Buttons check `isLifecycleBusy` first, so a dropped click never
+ * becomes a rejected mutation that would hide the first one's outcome. (The same policy as accept
+ * and decline; to become the shared single-flight module once that lands.)
+ */
+const inFlight = new Set<string>()
+
+/** A start of work while the order's last action still runs: dropped. Not a failure to show. */
+export class InFlightError extends Error {
+  override readonly name = 'InFlightError'
+}
+
+function flightKey(publicId: string): string {
+  return `order-lifecycle:${publicId}`
+}
+
+async function singleFlight<T>(key: string, work: () => Promise<T>): Promise<T> {
+  if (inFlight.has(key)) throw new InFlightError(`${key} is already under way`)
+  inFlight.add(key)
+  try {
+    return await work()
+  } finally {
+    inFlight.delete(key)
+  }
+}
+
+export function isLifecycleBusy(publicId: string): boolean {
+  return inFlight.has(flightKey(publicId))
+}
+
+/**
+ * What the page shows for a failed action, where the user acted (base spec §8's treatment): the
+ * payment provider's message, else the server's detail (403, 400, 409, 422 alike), else the
+ * fallback. A click dropped by the double-submit guard is no failure: null.
+ */
+export function lifecycleErrorMessage(error: unknown, fallback: string): string | null {
+  if (error instanceof InFlightError) return null
+  if (error instanceof PaymentError) return error.message
+  return errorMessage(error, fallback)
+}
+
+export function useDeliverOrder() {
+  return useMutation({
+    mutationKey: lifecycleMutationKeys.deliver,
+    meta: { invalidates: AFFECTED },
+    mutationFn: ({ publicId, request }: { publicId: string; request: DeliverRequest }) =>
+      singleFlight(flightKey(publicId), () => deliverOrder(publicId, request)),
+  })
+}
+
+export function useReleaseOrder() {
+  return useMutation({
+    mutationKey: lifecycleMutationKeys.release,
+    meta: { invalidates: AFFECTED },
+    mutationFn: (publicId: string) =>
+      singleFlight(flightKey(publicId), () => releaseOrder(publicId)),
+  })
+}
+
+export function useWithdrawOrder() {
+  return useMutation({
+    mutationKey: lifecycleMutationKeys.withdraw,
+    meta: { invalidates: AFFECTED },
+    mutationFn: (publicId: string) =>
+      singleFlight(flightKey(publicId), () => withdrawOrder(publicId)),
+  })
+}
+
+export type PayOutcome = 'paid' | 'payment-cancelled'
+
+/**
+ * Pay now (lifecycle spec §2): from the wallet in one call, or by card through the payment port
+ * (the server's access code resumes the provider's pop-up, as accept does). A cancelled pop-up
+ * changes nothing and is only logged (base spec §4); the caches are refreshed all the same.
+ */
+export function usePayOrder() {
+  const payments = usePaymentAdapter()
+  return useMutation({
+    mutationKey: lifecycleMutationKeys.pay,
+    meta: { invalidates: AFFECTED },
+    mutationFn: ({ publicId, method }: { publicId: string; method: PaymentMethod }) =>
+      singleFlight(flightKey(publicId), async (): Promise<PayOutcome> => {
+        if (method === 'wallet') {
+          await payFromWallet(publicId)
+          return 'paid'
+        }
+        const { access_code } = await payByCard(publicId)
+        const payment = await payments.resume(access_code)
+        if (payment.status === 'error') throw new PaymentError(payment.message)
+        if (payment.status === 'cancelled') {
+          console.info('Payment cancelled; the order is unchanged', publicId)
+          return 'payment-cancelled'
+        }
+        return 'paid'
+      }),
+  })
+}

@@ -1,0 +1,118 @@
+import type { TimelineEvent } from '~/components/Timeline'
+import type { EventActor, Order, OrderEvent, OrderEventType } from '~/contract/escrow'
+import { formatOrderDate } from '~/lib/dates'
+import { PROGRESS_STEPS } from './order-progress'
+
+/** What each event type is called in the order's timeline. */
+export const EVENT_LABELS: Readonly<Record<OrderEventType, string>> = {
+  created: 'Order created',
+  accepted: 'Order accepted',
+  paid: 'Paid into escrow',
+  delivered: 'Marked as delivered',
+  released: 'Funds released',
+  auto_released: 'Funds released automatically',
+  disputed: 'Dispute raised',
+  resolved: 'Dispute resolved',
+  declined: 'Order declined',
+  withdrawn: 'Order withdrawn',
+  refunded: 'Refunded to the buyer',
+}
+
+const ACTOR_TEXT: Readonly<Record<EventActor, string>> = {
+  buyer: 'By the buyer',
+  seller: 'By the seller',
+  support: 'By support',
+  system: 'When the inspection period ended',
+}
+
+/** The events of spec §4's six steps, in order (a release is both the acceptance and the payout). */
+const STEP_EVENTS: readonly (readonly OrderEventType[])[] = [
+  ['created'],
+  ['accepted'],
+  ['paid'],
+  ['delivered'],
+  ['released', 'auto_released'],
+  ['released', 'auto_released'],
+]
+
+/** Events that end (or halt) the progress before its last step. */
+const HALTING: ReadonlySet<OrderEventType> = new Set([
+  'declined',
+  'withdrawn',
+  'disputed',
+  'resolved',
+  'refunded',
+])
+
+/** Whether the order has a history to draw: the lifecycle part sends `events`. */
+export function hasHistory(order: Pick<Order, 'events'>): order is { events: OrderEvent[] } {
+  return Array.isArray(order.events) && order.events.length > 0
+}
+
+/**
+ * The tracker from the order's history (lifecycle spec §2): spec §4's six steps, each dated by
+ * the event that reached it; the furthest reached is current. An order halted by a decline,
+ * withdrawal, dispute or refund shows the steps it reached and then that event as current.
+ */
+export function progressFromEvents(events: readonly OrderEvent[], now?: Date): TimelineEvent[] {
+  const when = (types: readonly OrderEventType[]) =>
+    events.find((event) => types.includes(event.type))?.at
+  const dated = PROGRESS_STEPS.map((step, index) => ({
+    label: step.label,
+    description: 'description' in step ? step.description : undefined,
+    at: when(STEP_EVENTS[index] ?? []),
+  }))
+  const reached = dated.reduce((last, step, index) => (step.at ? index : last), -1)
+  const halt = [...events].reverse().find((event) => HALTING.has(event.type))
+  // A dispute resolved by a release completes the order: the steps go on.
+  const released = when(['released', 'auto_released'])
+  if (halt && !(released && halt.type === 'resolved')) {
+    return [
+      ...dated
+        .filter((step) => step.at)
+        .map((step) => ({
+          label: step.label,
+          description: step.description,
+          date: step.at ? formatOrderDate(step.at, now) : '',
+        })),
+      { label: EVENT_LABELS[halt.type], date: formatOrderDate(halt.at, now), current: true },
+    ]
+  }
+  return dated.map((step, index) => ({
+    label: step.label,
+    description: step.description,
+    date: step.at ? formatOrderDate(step.at, now) : '',
+    current: index === Math.max(reached, 0),
+  }))
+}
+
+/** The order's history as a timeline: every event with its real date and who made it happen. */
+export function historyTimeline(events: readonly OrderEvent[], now?: Date): TimelineEvent[] {
+  return events.map((event) => ({
+    label: EVENT_LABELS[event.type],
+    date: formatOrderDate(event.at, now),
+    description: ACTOR_TEXT[event.by],
+  }))
+}
+
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+
+function unit(count: number, name: string): string {
+  return `${String(count)} ${name}${count === 1 ? '' : 's'}`
+}
+
+/** "2 days 5 hours left", "3 hours 20 minutes left", "12 minutes left", "less than a minute left". */
+export function timeLeftText(endsAt: string, now: Date = new Date()): string {
+  const left = new Date(endsAt).getTime() - now.getTime()
+  if (!(left >= MINUTE)) return 'less than a minute left'
+  const days = Math.floor(left / DAY)
+  const hours = Math.floor((left % DAY) / HOUR)
+  const minutes = Math.floor((left % HOUR) / MINUTE)
+  if (days > 0) return `${unit(days, 'day')}${hours > 0 ? ` ${unit(hours, 'hour')}` : ''} left`
+  if (hours > 0) {
+    return `${unit(hours, 'hour')}${minutes > 0 ? ` ${unit(minutes, 'minute')}` : ''} left`
+  }
+  return `${unit(minutes, 'minute')} left`
+}
