@@ -4,6 +4,7 @@ import { apiJson } from '~/lib/api-client'
 import { errorMessage } from '~/lib/api-error'
 import { PaymentError, usePaymentAdapter } from '~/lib/payment-port'
 import { queryRoots } from '~/lib/query-keys'
+import { InFlightError, isInFlight, singleFlight } from '~/lib/single-flight'
 import { orderKeys, orderPath } from './queries'
 
 /** Everything an accept or decline can change: orders (lists, counts, detail), balances, wallet. */
@@ -15,13 +16,11 @@ export const DECLINE_FALLBACK = 'An error occurred while declining the order.'
 export type AcceptOutcome = 'accepted' | 'paid' | 'payment-cancelled'
 
 /**
- * Orders with an accept or decline under way. Checked synchronously, so a double click sends one
- * request even before React has re-rendered the disabled button.
+ * One accept or decline per order at a time (the one double-submit policy, src/lib/single-flight.ts):
+ * a double click sends one request even before React has re-rendered the disabled button.
  */
-const busyOrders = new Set<string>()
-
-export class OrderBusyError extends Error {
-  override readonly name = 'OrderBusyError'
+function flightKey(publicId: string): string {
+  return `order-answer:${publicId}`
 }
 
 /**
@@ -30,7 +29,7 @@ export class OrderBusyError extends Error {
  * never becomes a second (rejected) mutation that would hide the first one's outcome.
  */
 export function isOrderBusy(publicId: string): boolean {
-  return busyOrders.has(publicId)
+  return isInFlight(flightKey(publicId))
 }
 
 /**
@@ -39,19 +38,9 @@ export function isOrderBusy(publicId: string): boolean {
  * is not a failure: null.
  */
 export function orderActionErrorMessage(error: unknown, fallback: string): string | null {
-  if (error instanceof OrderBusyError) return null
+  if (error instanceof InFlightError) return null
   if (error instanceof PaymentError) return error.message
   return errorMessage(error, fallback)
-}
-
-async function exclusive<T>(publicId: string, work: () => Promise<T>): Promise<T> {
-  if (busyOrders.has(publicId)) throw new OrderBusyError('This order is already being updated')
-  busyOrders.add(publicId)
-  try {
-    return await work()
-  } finally {
-    busyOrders.delete(publicId)
-  }
 }
 
 /**
@@ -65,7 +54,7 @@ export function useAcceptOrder() {
     mutationKey: orderKeys.accept(),
     meta: { invalidates: AFFECTED },
     mutationFn: (publicId: string) =>
-      exclusive(publicId, async (): Promise<AcceptOutcome> => {
+      singleFlight(flightKey(publicId), async (): Promise<AcceptOutcome> => {
         const { access_code } = await apiJson(AcceptResponse, orderPath(publicId, 'accept'))
         if (!access_code) return 'accepted'
         const payment = await payments.resume(access_code)
@@ -84,7 +73,7 @@ export function useDeclineOrder() {
     mutationKey: orderKeys.decline(),
     meta: { invalidates: AFFECTED },
     mutationFn: (publicId: string) =>
-      exclusive(publicId, async () => {
+      singleFlight(flightKey(publicId), async () => {
         await apiJson(CancelResponse, orderPath(publicId, 'cancel'))
       }),
   })
