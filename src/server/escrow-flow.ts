@@ -170,6 +170,16 @@ export function fundOrder(
   recordEvent(order, 'paid', 'buyer', at)
 }
 
+/** The order's open card checkouts are closed (it was paid another way, or ended). */
+export function closeCheckouts(state: SandboxState, order: OrderRecord, at: string): void {
+  for (const payment of state.payments) {
+    if (payment.public_id === order.public_id && payment.status === 'open') {
+      payment.status = 'cancelled'
+      payment.updated_at = at
+    }
+  }
+}
+
 /** The receiver said yes (event `accepted`); a receiving buyer's money is due from now on. */
 export function acceptOrder(order: OrderRecord, at: string): void {
   if (order.accepted_at !== null) return
@@ -204,12 +214,7 @@ export function declineOrder(
       at,
     })
   }
-  for (const payment of state.payments) {
-    if (payment.public_id === order.public_id && payment.status === 'open') {
-      payment.status = 'cancelled'
-      payment.updated_at = at
-    }
-  }
+  closeCheckouts(state, order, at)
   order.funded = false
   order.status = 'cancelled'
   recordEvent(order, how, how === 'declined' ? receiverRole(order) : order.initiator_role, at)

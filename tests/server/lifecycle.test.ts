@@ -224,7 +224,9 @@ describe('POST /escrow/{id}/pay', () => {
     const id = public_id ?? ''
     const paid = expectOk(await pay(api, bayo, id, 'wallet'), Order)
     expect([paid.status, paid.awaiting_payment]).toEqual(['pending', false])
-    // The checkout opened at creation cannot take the money a second time.
+    // The checkout opened at creation is closed, and cannot take the money a second time.
+    const checkout = expectOk(await api.get(`/__sandbox/payments/${access_code}`), SandboxPayment)
+    expect(checkout.status).toBe('cancelled')
     expectDetail(
       await api.post(`/__sandbox/payments/${access_code}/complete`),
       400,

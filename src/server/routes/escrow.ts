@@ -20,6 +20,7 @@ import { ApiError, jsonResponse, validationFailed } from '../errors'
 import {
   acceptOrder,
   activateOrder,
+  closeCheckouts,
   createOrder,
   declineOrder,
   deliverOrder,
@@ -290,6 +291,7 @@ export function escrowRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
       if (walletBalanceKobo(state(), user.id) < totalKobo)
         throw new ApiError(400, LIFECYCLE_DETAILS.insufficientBalance)
       fundOrder(state(), moment, order, user.id, 'wallet')
+      closeCheckouts(state(), order, moment.at)
       if (kind === 'accept') activateOrder(order, moment.at)
       return { status: 200, body: view(order) }
     }),
