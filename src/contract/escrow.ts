@@ -58,6 +58,20 @@ export const OrderEvent = v.object({
 })
 export type OrderEvent = v.InferOutput<typeof OrderEvent>
 
+/**
+ * An order's events, keeping those this app understands: a provider that adds an event type (or an
+ * actor) later must not make the whole order unreadable; the tracker draws what it knows.
+ */
+export const OrderEvents = v.pipe(
+  v.array(v.unknown()),
+  v.transform((items) =>
+    items.flatMap((item) => {
+      const parsed = v.safeParse(OrderEvent, item)
+      return parsed.success ? [parsed.output] : []
+    }),
+  ),
+)
+
 export const ORDER_ROLES = ['seller', 'buyer'] as const
 export const OrderRole = v.picklist(ORDER_ROLES)
 export type OrderRole = v.InferOutput<typeof OrderRole>
@@ -111,7 +125,7 @@ export const Order = v.object({
   tracking_number: v.nullish(v.string()),
   /** The open or last dispute of this order. */
   dispute_id: v.nullish(v.string()),
-  events: v.nullish(v.array(OrderEvent)),
+  events: v.nullish(OrderEvents),
 })
 export type Order = v.InferOutput<typeof Order>
 
