@@ -15,10 +15,10 @@ const styles = fileURLToPath(new URL('./styles', import.meta.url))
 const FIRST_PAGE_LIBRARIES =
   /node_modules\/(react|react-dom|scheduler|ky|valibot|jose|@tanstack\/(react-router|router-core|history|store|react-store|query-core|react-query))\//
 // App modules that /login and the signed-in pages both import through their route chunks (the
-// contract's schemas, API errors, the Alert and its recipe runtime): one chunk instead of nine small
+// contract's schemas, API errors, single flight, the Alert and its recipe runtime): one chunk instead of nine small
 // ones, each with its own imports and gzip overhead (production /login -1.7 KB, /dashboard -1.9 KB).
 const FIRST_PAGE_SHARED =
-  /\/src\/(contract\/(auth|common|escrow|limits|money)|lib\/api-error|components\/(Alert|cx))\.tsx?$|@vanilla-extract\/recipes\/dist\/createRuntimeFn/
+  /\/src\/(contract\/(auth|common|escrow|limits|money)|lib\/(api-error|single-flight)|components\/(Alert|cx))\.tsx?$|@vanilla-extract\/recipes\/dist\/createRuntimeFn/
 
 export default defineConfig({
   // index.html lives in src/ so the top level stays as small as the guide asks.
@@ -34,8 +34,9 @@ export default defineConfig({
       'react-style-singleton': `${src}/lib/constructed-style-singleton.ts`,
       // TanStack Form's devtools reporting (events and a 1 s timer, in production too): a no-op.
       '@tanstack/devtools-event-client': `${src}/lib/devtools-event-client-off.ts`,
-      // TanStack Form's form groups, attached to every useForm and used by no form here: off.
+      // TanStack Form's form and field groups, attached to every form and used by none here: off.
       './useFormGroup.js': `${src}/lib/form-group-off.ts`,
+      './useFieldGroup.js': `${src}/lib/form-group-off.ts`,
     },
   },
   plugins: [

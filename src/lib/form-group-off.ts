@@ -1,15 +1,17 @@
 import type {
   FormGroup as RealFormGroup,
+  useFieldGroup as realUseFieldGroup,
   useFormGroup as realUseFormGroup,
 } from '@tanstack/react-form'
 
 /**
- * TanStack Form's form groups (`form.FormGroup`, `useFormGroup`: FormGroupApi, 14 KB minified)
- * come with every `useForm`, which attaches `form.FormGroup` whether or not a form uses it; this app
- * uses none. Vite aliases @tanstack/react-form's `./useFormGroup.js` to this module
- * (vite.config.ts), so the sign-in page does not fetch them (production /login -2.1 KB gzip). A form
- * group fails loudly here: drop the alias before using one. Typed against the package's own
- * declarations, so a change of its API fails `tsc`.
+ * TanStack Form's groups ride along with every form whether or not one is used, and this app uses
+ * none: `useForm` attaches `form.FormGroup` (FormGroupApi, 14 KB minified) and `createFormHook`
+ * returns `withFieldGroup` (FieldGroupApi, 3 KB). Vite aliases @tanstack/react-form's
+ * `./useFormGroup.js` and `./useFieldGroup.js` to this module (vite.config.ts), so the sign-in page
+ * does not fetch them (production /login -2.1 and -0.9 KB gzip). A group fails loudly here: drop the
+ * alias before using one. Typed against the package's own declarations, so a change of its API fails
+ * `tsc`.
  */
 function off(): never {
   throw new Error(
@@ -19,3 +21,4 @@ function off(): never {
 
 export const FormGroup: typeof RealFormGroup = off
 export const useFormGroup: typeof realUseFormGroup = off
+export const useFieldGroup: typeof realUseFieldGroup = off
