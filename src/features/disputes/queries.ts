@@ -7,7 +7,6 @@ import { listDisputes } from './dispute-repository'
 export const disputeKeys = {
   all: queryRoots.disputes,
   list: (userKey: string) => [...queryRoots.disputes, 'list', userKey] as const,
-  create: (userKey: string) => [...queryRoots.disputes, 'create', userKey] as const,
   /**
    * GET /escrow/available-dispute is order data from the server: it lives under the orders root,
    * so accepting or declining an order (which invalidates that root) refreshes the selector too.

@@ -5,7 +5,13 @@ import { errorMessage } from '~/lib/api-error'
 import { PaymentError, usePaymentAdapter } from '~/lib/payment-port'
 import { queryRoots } from '~/lib/query-keys'
 import { InFlightError, isInFlight, singleFlight } from '~/lib/single-flight'
-import { orderKeys, orderPath } from './queries'
+import { orderPath } from './queries'
+
+/** The mutation keys of accept and decline: their own object, apart from the query keys. */
+export const orderMutationKeys = {
+  accept: ['orders', 'accept'],
+  decline: ['orders', 'decline'],
+} as const
 
 /** Everything an accept or decline can change: orders (lists, counts, detail), balances, wallet. */
 const AFFECTED = [queryRoots.orders, queryRoots.profile, queryRoots.transactions] as const
@@ -51,7 +57,7 @@ export function orderActionErrorMessage(error: unknown, fallback: string): strin
 export function useAcceptOrder() {
   const payments = usePaymentAdapter()
   return useMutation({
-    mutationKey: orderKeys.accept(),
+    mutationKey: orderMutationKeys.accept,
     meta: { invalidates: AFFECTED },
     mutationFn: (publicId: string) =>
       singleFlight(flightKey(publicId), async (): Promise<AcceptOutcome> => {
@@ -70,7 +76,7 @@ export function useAcceptOrder() {
 
 export function useDeclineOrder() {
   return useMutation({
-    mutationKey: orderKeys.decline(),
+    mutationKey: orderMutationKeys.decline,
     meta: { invalidates: AFFECTED },
     mutationFn: (publicId: string) =>
       singleFlight(flightKey(publicId), async () => {

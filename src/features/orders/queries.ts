@@ -9,8 +9,6 @@ export const orderKeys = {
   monthlyStats: () => [...queryRoots.orders, 'monthly-stats'] as const,
   detail: (publicId: string, access: OrderAccess) =>
     [...queryRoots.orders, 'detail', publicId, access] as const,
-  accept: () => [...queryRoots.orders, 'accept'] as const,
-  decline: () => [...queryRoots.orders, 'decline'] as const,
 }
 
 /**

@@ -54,8 +54,6 @@ function fromStored(stored: LoadedDraft<DraftFields> | null): WizardDraft {
 export const wizardKeys = {
   all: ['wizard'] as const,
   draft: (key: string) => [...wizardKeys.all, 'draft', key] as const,
-  create: () => [...wizardKeys.all, 'create'] as const,
-  pay: () => [...wizardKeys.all, 'pay'] as const,
 }
 
 /**

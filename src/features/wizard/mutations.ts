@@ -5,8 +5,13 @@ import { errorMessage } from '~/lib/api-error'
 import { usePaymentAdapter, type PaymentResult } from '~/lib/payment-port'
 import { queryRoots } from '~/lib/query-keys'
 import { isInFlight, singleFlight } from '~/lib/single-flight'
-import { wizardKeys } from './draft'
 import type { WizardValues } from './schemas'
+
+/** The wizard's mutation keys: their own object, apart from the draft's query keys (./draft.ts). */
+export const wizardMutationKeys = {
+  create: ['wizard', 'create'],
+  pay: ['wizard', 'pay'],
+} as const
 
 export const CREATE_ORDER_FALLBACK = 'An error occurred while creating the order.'
 
@@ -103,7 +108,7 @@ function paymentState(result: PaymentResult, accessCode: string): PaymentState {
 export function useCreateOrder() {
   const payments = usePaymentAdapter()
   return useMutation({
-    mutationKey: wizardKeys.create(),
+    mutationKey: wizardMutationKeys.create,
     meta: { invalidates: AFFECTED },
     mutationFn: async ({
       values,
@@ -145,7 +150,7 @@ export function isPayingCreatedOrder(accessCode: string): boolean {
 export function usePayCreatedOrder() {
   const payments = usePaymentAdapter()
   return useMutation({
-    mutationKey: wizardKeys.pay(),
+    mutationKey: wizardMutationKeys.pay,
     meta: { invalidates: AFFECTED },
     mutationFn: (accessCode: string) =>
       singleFlight(payFlight(accessCode), async (): Promise<PaymentState> =>
