@@ -18,3 +18,6 @@ export const columns = style([
 ])
 
 export const side = stack.xl
+
+/** The main column: orders awaiting the user's payment above the pending escrows. */
+export const main = stack.xl

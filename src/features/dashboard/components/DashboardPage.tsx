@@ -12,6 +12,11 @@ export interface DashboardPageProps {
   pendingEscrows: ReactNode
   /** The onboarding card (composed by the route: its steps come from other features' queries). */
   onboarding: ReactNode
+  /**
+   * Orders waiting for this buyer's money, with Pay now (lifecycle spec §2; composed by the route
+   * from the orders feature, and nothing when the part is off).
+   */
+  awaitingPayment?: ReactNode
 }
 
 /**
@@ -19,7 +24,7 @@ export interface DashboardPageProps {
  * The summary cards own the profile's loading and error states (Suspense); the greeting and the
  * profile card only read what the cache has.
  */
-export function DashboardPage({ pendingEscrows, onboarding }: DashboardPageProps) {
+export function DashboardPage({ pendingEscrows, onboarding, awaitingPayment }: DashboardPageProps) {
   const profile = useProfileQuery(dashboardProfile)
   const user = profile.data
 
@@ -36,7 +41,10 @@ export function DashboardPage({ pendingEscrows, onboarding }: DashboardPageProps
       </div>
       <SummaryCards />
       <div className={styles.columns}>
-        <div>{pendingEscrows}</div>
+        <div className={styles.main}>
+          {awaitingPayment}
+          {pendingEscrows}
+        </div>
         <div className={styles.side}>
           {user || !profile.isError ? <ProfileCard user={user} /> : null}
           {onboarding}

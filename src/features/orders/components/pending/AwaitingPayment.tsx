@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useId } from 'react'
+import { Money } from '~/components/Money'
+import type { User } from '~/contract/auth'
+import type { Order } from '~/contract/escrow'
+import { hasFeature } from '~/lib/provider-features'
+import { useProfileQuery } from '~/lib/session/profile'
+import { paymentBreakdown } from '../../payment-breakdown'
+import { isUnpaid, viewerOf } from '../../order-viewer'
+import { orderQueries } from '../../queries'
+import { PayNow } from '../detail/LifecycleActions'
+import * as styles from './PendingEscrows.css'
+
+/** The viewer's orders still waiting for their money as the buyer, newest first. */
+export function ordersAwaitingPayment(
+  pending: readonly Order[],
+  viewerEmail: string | null | undefined,
+): Order[] {
+  return pending.filter(
+    (order) => isUnpaid(order) && viewerOf(order, viewerEmail)?.role === 'buyer',
+  )
+}
+
+/**
+ * The dashboard's 'Awaiting your payment' (lifecycle spec §2: Pay now on the dashboard, not only
+ * right after creating): the orders of the grouped list (which the dashboard's loader warms) that
+ * wait for this buyer's money, each with Pay now. Nothing at all while the part is off, while
+ * the list or the profile is not there, or when nothing waits (the pending list and its own
+ * failure view are Pending Escrows' to show).
+ */
+export function AwaitingPayment() {
+  const lifecycle = hasFeature('lifecycle')
+  const grouped = useQuery({ ...orderQueries.grouped(), enabled: lifecycle })
+  const { data: profile } = useProfileQuery({ enabled: false })
+  if (!lifecycle || !grouped.data || !profile) return null
+  const orders = ordersAwaitingPayment(grouped.data.pending, profile.email)
+  if (orders.length === 0) return null
+  return (
+    <section aria-labelledby="awaiting-payment-title" className={styles.section}>
+      <div className={styles.header}>
+        <h2 id="awaiting-payment-title" className={styles.title}>
+          Awaiting your payment
+        </h2>
+      </div>
+      <ul className={styles.list}>
+        {orders.map((order) => (
+          <li key={order.public_id}>
+            <AwaitingPaymentCard order={order} walletBalance={profile.wallet_balance} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function AwaitingPaymentCard({
+  order,
+  walletBalance,
+}: {
+  order: Order
+  walletBalance: User['wallet_balance']
+}) {
+  const titleId = useId()
+  const { totalPaidKobo } = paymentBreakdown(order)
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.itemName}>
+        <Link to="/orders/$id" params={{ id: order.public_id }} className={styles.cardLink}>
+          {order.item_name}
+        </Link>
+      </h3>
+      <p className={styles.from}>Total to pay</p>
+      <p className={styles.price}>
+        <Money kobo={totalPaidKobo} />
+      </p>
+      <div className={styles.actions}>
+        <PayNow
+          order={order}
+          profile={{ wallet_balance: walletBalance }}
+          size="sm"
+          describedBy={titleId}
+        />
+      </div>
+    </article>
+  )
+}
