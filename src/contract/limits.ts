@@ -24,6 +24,8 @@ export const MAX_LENGTH = {
   deliveryNote: 1_000,
   /** A delivery's tracking number (lifecycle spec §2: `tracking_number` ≤ 100 characters). */
   trackingNumber: 100,
+  /** A message in a dispute's thread (lifecycle spec §3: `body` 1–2000 characters). */
+  disputeMessage: 2_000,
 } as const
 
 /** Spec §9 (and lifecycle spec §3): a dispute has at least one image and at most 5. */
@@ -65,6 +67,13 @@ export const MESSAGES = {
   tooLong: (max: number) => `At most ${String(max)} characters`,
   tooManyImages: (max: number) => `At most ${String(max)} images are allowed`,
   paymentMethod: 'Choose card or wallet',
+  /** Lifecycle spec §3: a dispute message's body is required. */
+  messageRequired: 'Message is required',
+  /** Lifecycle spec §4: the amounts of fund and withdraw (₦100 to ₦10,000,000). */
+  walletAmount: 'Enter an amount from ₦100 to ₦10,000,000',
+  /** Lifecycle spec §4, word for word. */
+  accountNumber: 'Enter a 10-digit account number',
+  bankRequired: 'Choose a bank',
 } as const
 
 /** A form rule: at most `max` characters, counted as `isTooLong` counts them, with our message. */

@@ -13,3 +13,16 @@ export const SandboxPayment = v.object({
   status: v.picklist(['open', 'completed', 'cancelled']),
 })
 export type SandboxPayment = v.InferOutput<typeof SandboxPayment>
+
+/** GET /api/v1/__sandbox/mail (lifecycle spec §7): every e-mail the sandbox would send, newest first. */
+export const SandboxMail = v.object({
+  id: v.string(),
+  to: v.string(),
+  subject: v.string(),
+  text: v.string(),
+  /** The links in the text (absolute app URLs such as http://localhost:5173/orders/ESC-…). */
+  links: v.array(v.string()),
+  sent_at: v.string(),
+})
+export type SandboxMail = v.InferOutput<typeof SandboxMail>
+export const SandboxMails = v.array(SandboxMail)

@@ -26,3 +26,41 @@ export const WalletTransaction = v.object({
 export type WalletTransaction = v.InferOutput<typeof WalletTransaction>
 
 export const WalletTransactions = v.array(WalletTransaction)
+
+/** Lifecycle spec §4: fund and withdraw amounts, in kobo (₦100 to ₦10,000,000, two decimals). */
+export const MIN_WALLET_AMOUNT_KOBO = 100 * 100
+export const MAX_WALLET_AMOUNT_KOBO = 10_000_000 * 100
+
+/** A NUBAN account number: exactly 10 digits. */
+export const ACCOUNT_NUMBER_PATTERN = /^\d{10}$/
+
+/** POST /wallet/fund: `{amount}` as a number or a decimal string. Answer: the card checkout. */
+export const FundWalletResponse = v.object({
+  access_code: v.pipe(v.string(), v.minLength(1)),
+  reference: v.pipe(v.string(), v.minLength(1)),
+})
+export type FundWalletResponse = v.InferOutput<typeof FundWalletResponse>
+
+/** GET /wallet/banks */
+export const Bank = v.object({ code: v.string(), name: v.string() })
+export type Bank = v.InferOutput<typeof Bank>
+export const Banks = v.array(Bank)
+
+/** GET /wallet/resolve-account?bank_code&account_number */
+export const ResolvedAccount = v.object({ account_name: v.string() })
+export type ResolvedAccount = v.InferOutput<typeof ResolvedAccount>
+
+/** POST /wallet/withdraw body (the password proves the person, not only the token). */
+export interface WithdrawRequest {
+  amount: number | string
+  bank_code: string
+  account_number: string
+  password: string
+}
+
+/** POST /wallet/withdraw answer: the pending `withdrawal` debit and the balance after it. */
+export const WithdrawResponse = v.object({
+  transaction: WalletTransaction,
+  wallet_balance: MoneyValue,
+})
+export type WithdrawResponse = v.InferOutput<typeof WithdrawResponse>

@@ -1,0 +1,77 @@
+/**
+ * Disputes on the server (lifecycle spec §3): the dispute with its messages, the list, and the
+ * bodies of the calls. The sandbox answers with these and the app parses with them.
+ */
+import * as v from 'valibot'
+import { IsoDateTime } from './common'
+import { MAX_LENGTH, MESSAGES, maxCharacters } from './limits'
+
+/** A dispute's id as the provider issues it: "DSP-" and 8 upper-case letters or digits. */
+export const DISPUTE_ID_PATTERN = /^DSP-[A-Z0-9]{8}$/
+
+export const DISPUTE_STATUSES = ['open', 'resolved'] as const
+export const DisputeStatus = v.picklist(DISPUTE_STATUSES)
+export type DisputeStatus = v.InferOutput<typeof DisputeStatus>
+
+/** How support resolved it: the seller is paid (`release`) or the buyer gets the price back. */
+export const DISPUTE_RESOLUTIONS = ['release', 'refund'] as const
+export const DisputeResolution = v.picklist(DISPUTE_RESOLUTIONS)
+export type DisputeResolution = v.InferOutput<typeof DisputeResolution>
+
+export const MESSAGE_AUTHORS = ['buyer', 'seller', 'support'] as const
+export const MessageAuthor = v.picklist(MESSAGE_AUTHORS)
+export type MessageAuthor = v.InferOutput<typeof MessageAuthor>
+
+export const DisputeMessage = v.object({
+  id: v.pipe(v.string(), v.minLength(1)),
+  author: MessageAuthor,
+  author_name: v.string(),
+  body: v.string(),
+  created_at: IsoDateTime,
+})
+export type DisputeMessage = v.InferOutput<typeof DisputeMessage>
+
+export const Dispute = v.object({
+  id: v.pipe(v.string(), v.minLength(1)),
+  escrow_id: v.pipe(v.string(), v.minLength(1)),
+  reason: v.string(),
+  status: DisputeStatus,
+  resolution: v.nullable(DisputeResolution),
+  raised_by: v.picklist(['buyer', 'seller']),
+  created_at: IsoDateTime,
+  updated_at: IsoDateTime,
+  /** URLs of the images (served with the caller's rights, like an order's images). */
+  images: v.array(v.string()),
+  /** In time order. */
+  messages: v.array(DisputeMessage),
+})
+export type Dispute = v.InferOutput<typeof Dispute>
+
+/** GET /disputes: the caller's disputes (as a party), newest first. */
+export const Disputes = v.array(Dispute)
+
+/** POST /disputes (multipart): 1 to MAX_DISPUTE_IMAGES (limits.ts) images, JPEG or PNG by content. */
+export const DISPUTE_IMAGE_KINDS = ['jpeg', 'png'] as const
+
+/** The text fields of POST /disputes, with the base spec's messages. */
+export const CreateDisputeFields = v.object({
+  escrow_id: v.pipe(v.string(), v.trim(), v.minLength(1, MESSAGES.escrowRequired)),
+  reason: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, MESSAGES.reasonRequired),
+    maxCharacters(MAX_LENGTH.disputeReason),
+  ),
+})
+export type CreateDisputeFields = v.InferInput<typeof CreateDisputeFields>
+
+/** POST /disputes/{id}/messages: the reply, 1–2000 characters once trimmed. */
+export const DisputeMessageRequest = v.object({
+  body: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, MESSAGES.messageRequired),
+    maxCharacters(MAX_LENGTH.disputeMessage),
+  ),
+})
+export type DisputeMessageRequest = v.InferInput<typeof DisputeMessageRequest>
