@@ -10,6 +10,9 @@ import { SessionShell } from './-components/SessionShell'
  * while the user moves between pages. /login and /register are outside it.
  */
 export const Route = createFileRoute('/_shell')({
+  // Its pending view shows at once while start-up checks a stored session (the signed-in guard
+  // below waits for it): a nested route's pending view cannot show before this layout renders.
+  pendingMs: 0,
   component: ShellLayout,
 })
 
