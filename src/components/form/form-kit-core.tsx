@@ -61,18 +61,25 @@ export type Bound<TProps> = Omit<
   'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error'
 >
 
-function BoundTextField(props: Bound<TextFieldProps>) {
+/**
+ * What a native control (input, textarea, select) takes from its field; a new value the control
+ * reports is taken when `accepts` it (a select: one of its options).
+ */
+export function useControlProps(accepts: (value: string) => boolean = () => true) {
   const { field, error, change } = useBoundField<string>()
-  return (
-    <TextFieldControl
-      {...props}
-      name={field.name}
-      value={field.state.value}
-      onChange={(event) => change(event.target.value)}
-      onBlur={field.handleBlur}
-      error={error}
-    />
-  )
+  return {
+    name: field.name,
+    value: field.state.value,
+    onChange: (event: { target: { value: string } }) => {
+      if (accepts(event.target.value)) change(event.target.value)
+    },
+    onBlur: field.handleBlur,
+    error,
+  }
+}
+
+function BoundTextField(props: Bound<TextFieldProps>) {
+  return <TextFieldControl {...props} {...useControlProps()} />
 }
 
 /**
