@@ -15,9 +15,9 @@ import { anOrder, aUser } from '../../support/test-data'
 import { renderWizard } from '../wizard/render-wizard'
 
 /**
- * The dashboard as src/routes/_authed/dashboard.tsx composes it, against a fake API that keeps
- * state: what the widgets do together (an answered order leaves the list and the count), which
- * the single-widget tests (DashboardPage, PendingEscrows, OnboardingCard) do not show.
+ * The dashboard as src/routes/_shell/_authed/dashboard.tsx composes it, against a fake API that
+ * keeps state: what the widgets do together (an answered order leaves the list and the count),
+ * which the single-widget tests (DashboardPage, PendingEscrows, OnboardingCard) do not show.
  */
 function Dashboard() {
   return (

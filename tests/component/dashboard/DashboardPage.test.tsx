@@ -11,7 +11,7 @@ import { fakeApi } from '../../support/fake-api'
 import { appQueryClient, renderInApp } from '../../support/render'
 import { aUser } from '../../support/test-data'
 
-/** What the /dashboard route renders (src/routes/_authed/dashboard.tsx composes the same). */
+/** What the /dashboard route renders (as src/routes/_shell/_authed/dashboard.tsx composes it). */
 function Dashboard() {
   return (
     <DashboardPage

@@ -1,8 +1,8 @@
 /**
- * The order page as a route (wired like src/routes/orders.$id.tsx: the loader asks for the order
- * through the real http.ts and error mapping, a failure goes to OrderDetailError): its error views
- * (unknown order, server failure, malformed answer, empty id) with Try Again and Go Back, and the
- * page following an accept or decline (the order is asked for again).
+ * The order page as a route (wired like src/routes/_shell/orders.$id.tsx: the loader asks for the
+ * order through the real http.ts and error mapping, a failure goes to OrderDetailError): its error
+ * views (unknown order, server failure, malformed answer, empty id) with Try Again and Go Back, and
+ * the page following an accept or decline (the order is asked for again).
  */
 import { QueryClientProvider, useSuspenseQuery } from '@tanstack/react-query'
 import {

@@ -23,9 +23,10 @@ import { appQueryClient } from '../../support/render'
 import { renderOrdersRoute } from './render-orders-route'
 
 /**
- * The orders route's own views around the page: wired like src/routes/_authed/orders/index.tsx
- * (the loader fetches the grouped lists and the monthly stats; the same pending and error
- * components and timings), against the real http client with only fetch faked.
+ * The orders route's own views around the page: wired like
+ * src/routes/_shell/_authed/orders/index.tsx (the loader fetches the grouped lists and the monthly
+ * stats; the same pending and error components and timings), against the real http client with
+ * only fetch faked.
  */
 function renderLoadingRoute(queryClient: QueryClient) {
   const rootRoute = createRootRoute({ component: Outlet })

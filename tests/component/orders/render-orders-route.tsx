@@ -16,8 +16,8 @@ import { OrdersPage } from '~/features/orders/components/list/OrdersPage'
 import { ORDERS_SEARCH_DEFAULTS, OrdersSearchSchema } from '~/features/orders/search-params'
 
 /**
- * A memory router with /orders wired like src/routes/_authed/orders/index.tsx (the same search
- * schema and defaults, the URL as the only state) and a stub /orders/$id for the View links.
+ * A memory router with /orders wired like src/routes/_shell/_authed/orders/index.tsx (the same
+ * search schema and defaults, the URL as the only state) and a stub /orders/$id for the View links.
  */
 export async function renderOrdersRoute({
   path,

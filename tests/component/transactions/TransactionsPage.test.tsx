@@ -63,7 +63,10 @@ async function renderPage(data: WalletTransaction[]) {
   return renderWithRouter(<Harness />, { queryClient })
 }
 
-/** A route wired like src/routes/_authed/transactions.tsx: the loader waits, errors go to the view. */
+/**
+ * A route wired like src/routes/_shell/_authed/transactions.tsx: the loader waits, errors go to the
+ * view.
+ */
 async function renderRoute(queryClient: QueryClient) {
   const rootRoute = createRootRoute({ component: Outlet })
   const route = createRoute({
