@@ -3,6 +3,7 @@ import type { DeliverRequest, PaymentMethod } from '~/contract/escrow'
 import { errorMessage } from '~/lib/api-error'
 import { PaymentError, usePaymentAdapter } from '~/lib/payment-port'
 import { queryRoots } from '~/lib/query-keys'
+import { InFlightError, isInFlight, singleFlight } from '~/lib/single-flight'
 import {
   deliverOrder,
   payByCard,
@@ -32,35 +33,17 @@ export const WITHDRAW_FALLBACK = 'An error occurred while withdrawing the order.
 export const PAY_FALLBACK = 'An error occurred while paying for the order.'
 
 /**
- * One lifecycle action per order at a time: the work claims the order synchronously, and a second
- * start while it runs is dropped, never sent (one click, one request, even before React has
- * re-rendered a disabled button). Buttons check `isLifecycleBusy` first, so a dropped click never
- * becomes a rejected mutation that would hide the first one's outcome. (The same policy as accept
- * and decline; to become the shared single-flight module once that lands.)
+ * One lifecycle action per order at a time (the one double-submit policy, src/lib/single-flight.ts):
+ * a second click before the first re-render is dropped, never sent. Buttons check
+ * `isLifecycleBusy` first, so a dropped click never becomes a rejected mutation that would hide
+ * the first one's outcome.
  */
-const inFlight = new Set<string>()
-
-/** A start of work while the order's last action still runs: dropped. Not a failure to show. */
-export class InFlightError extends Error {
-  override readonly name = 'InFlightError'
-}
-
 function flightKey(publicId: string): string {
   return `order-lifecycle:${publicId}`
 }
 
-async function singleFlight<T>(key: string, work: () => Promise<T>): Promise<T> {
-  if (inFlight.has(key)) throw new InFlightError(`${key} is already under way`)
-  inFlight.add(key)
-  try {
-    return await work()
-  } finally {
-    inFlight.delete(key)
-  }
-}
-
 export function isLifecycleBusy(publicId: string): boolean {
-  return inFlight.has(flightKey(publicId))
+  return isInFlight(flightKey(publicId))
 }
 
 /**

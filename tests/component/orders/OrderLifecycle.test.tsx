@@ -276,6 +276,8 @@ describe('Mark as delivered', () => {
         'Delivery note: At most 1000 characters',
       ),
     )
+    // The 422's message goes on its field too (the form kit's server errors).
+    await waitFor(() => expect(note).toHaveAttribute('aria-invalid', 'true'))
     expect(note).toHaveValue('Left with the gate man')
 
     // One click, one request: a double click while it runs sends nothing more.

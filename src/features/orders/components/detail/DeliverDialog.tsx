@@ -1,12 +1,13 @@
-import { useRef, useState, type RefObject } from 'react'
+import { useRef, type RefObject } from 'react'
 import * as v from 'valibot'
 import { Alert } from '~/components/Alert'
 import { Button } from '~/components/Button'
 import { Dialog } from '~/components/Dialog'
-import { TextArea } from '~/components/TextArea'
-import { TextField } from '~/components/TextField'
-import { DeliverRequest, INSPECTION_PERIOD_HOURS } from '~/contract/escrow'
-import { MAX_LENGTH } from '~/contract/limits'
+import { useAppForm } from '~/components/form/form-kit'
+import { submitForm } from '~/components/form/form-kit-core'
+import { showServerErrors } from '~/components/form/server-errors'
+import { INSPECTION_PERIOD_HOURS } from '~/contract/escrow'
+import { MAX_LENGTH, maxCharacters } from '~/contract/limits'
 import * as styles from './LifecycleDialogs.css'
 
 export interface DeliveryDraft {
@@ -14,23 +15,9 @@ export interface DeliveryDraft {
   tracking_number: string
 }
 
-export const EMPTY_DELIVERY: DeliveryDraft = { delivery_note: '', tracking_number: '' }
-
-type FieldErrors = Partial<Record<keyof DeliveryDraft, string>>
-
-/** The contract's own checks (DeliverRequest: lengths as the provider counts them), per field. */
-function checkDraft(draft: DeliveryDraft): FieldErrors {
-  const result = v.safeParse(DeliverRequest, draft)
-  if (result.success) return {}
-  const errors: FieldErrors = {}
-  for (const issue of result.issues) {
-    const key = issue.path?.[0]?.key
-    if ((key === 'delivery_note' || key === 'tracking_number') && !errors[key]) {
-      errors[key] = issue.message
-    }
-  }
-  return errors
-}
+/** The contract's limits (DeliverRequest), on the trimmed text as the provider counts it. */
+const noteRule = v.pipe(v.string(), v.trim(), maxCharacters(MAX_LENGTH.deliveryNote))
+const trackingRule = v.pipe(v.string(), v.trim(), maxCharacters(MAX_LENGTH.trackingNumber))
 
 export interface DeliverDialogProps {
   open: boolean
@@ -38,17 +25,17 @@ export interface DeliverDialogProps {
   /** What was typed: kept by the page, so a failure or a closed dialog loses nothing. */
   draft: DeliveryDraft
   onDraftChange: (draft: DeliveryDraft) => void
-  /** Sends the delivery; the page shows its failure in `error`. */
-  onConfirm: (draft: DeliveryDraft) => void
-  pending: boolean
+  /** Sends the delivery; rejects when it fails (the page shows the failure in `error`). */
+  onConfirm: (draft: DeliveryDraft) => Promise<void>
   error: string | null
   returnFocusTo: RefObject<HTMLElement | null>
 }
 
 /**
- * 'Mark as delivered' (lifecycle spec §2): an optional delivery note and tracking number, then
- * 'Confirm delivery'. Lengths are checked here with the contract's limits; the server's answer
- * (403, 400, 422) shows in the dialog, with everything typed still there.
+ * 'Mark as delivered' (lifecycle spec §2) on the form kit: an optional delivery note and tracking
+ * number, then 'Confirm delivery' (one submit at a time). Lengths are checked with the contract's
+ * limits; the server's answer (403, 400, 422) shows in the dialog, a 422's messages also on their
+ * fields, with everything typed still there.
  */
 export function DeliverDialog({
   open,
@@ -56,18 +43,24 @@ export function DeliverDialog({
   draft,
   onDraftChange,
   onConfirm,
-  pending,
   error,
   returnFocusTo,
 }: DeliverDialogProps) {
-  const [errors, setErrors] = useState<FieldErrors>({})
   const formRef = useRef<HTMLFormElement>(null)
-
-  const edit = (name: keyof DeliveryDraft, value: string) => {
-    onDraftChange({ ...draft, [name]: value })
-    // Editing a field clears its error (base spec §5).
-    if (errors[name]) setErrors({ ...errors, [name]: undefined })
-  }
+  const form = useAppForm({
+    defaultValues: draft,
+    listeners: { onChange: ({ formApi }) => onDraftChange(formApi.state.values) },
+    onSubmitInvalid: () => {
+      setTimeout(() => {
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+      })
+    },
+    onSubmit: async ({ value }) => {
+      await onConfirm(value).catch((failure: unknown) => {
+        showServerErrors(form, failure)
+      })
+    },
+  })
 
   return (
     <Dialog
@@ -81,47 +74,37 @@ export function DeliverDialog({
         ref={formRef}
         className={styles.form}
         noValidate
-        aria-busy={pending || undefined}
         onSubmit={(event) => {
           event.preventDefault()
-          if (pending) return
-          const found = checkDraft(draft)
-          setErrors(found)
-          if (Object.keys(found).length > 0) {
-            setTimeout(() => {
-              formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-            })
-            return
-          }
-          onConfirm(draft)
+          submitForm(form)
         }}
       >
-        <TextArea
-          label="Delivery note"
-          name="delivery_note"
-          hint={`Optional, at most ${MAX_LENGTH.deliveryNote.toLocaleString('en-US')} characters.`}
-          rows={3}
-          value={draft.delivery_note}
-          error={errors.delivery_note}
-          onChange={(event) => edit('delivery_note', event.target.value)}
-        />
-        <TextField
-          label="Tracking number"
-          name="tracking_number"
-          hint={`Optional, at most ${String(MAX_LENGTH.trackingNumber)} characters.`}
-          autoComplete="off"
-          value={draft.tracking_number}
-          error={errors.tracking_number}
-          onChange={(event) => edit('tracking_number', event.target.value)}
-        />
+        <form.AppField name="delivery_note" validators={{ onSubmit: noteRule }}>
+          {(field) => (
+            <field.TextArea
+              label="Delivery note"
+              rows={3}
+              hint={`Optional, at most ${MAX_LENGTH.deliveryNote.toLocaleString('en-US')} characters.`}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="tracking_number" validators={{ onSubmit: trackingRule }}>
+          {(field) => (
+            <field.TextField
+              label="Tracking number"
+              autoComplete="off"
+              hint={`Optional, at most ${String(MAX_LENGTH.trackingNumber)} characters.`}
+            />
+          )}
+        </form.AppField>
         {error ? <Alert tone="critical">{error}</Alert> : null}
         <div className={styles.actions}>
           <Button type="button" tone="secondary" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button type="submit" loading={pending}>
-            Confirm delivery
-          </Button>
+          <form.AppForm>
+            <form.SubmitButton>Confirm delivery</form.SubmitButton>
+          </form.AppForm>
         </div>
       </form>
     </Dialog>

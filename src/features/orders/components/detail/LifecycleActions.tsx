@@ -79,19 +79,12 @@ export function DeliverAction({ order }: { order: Order }) {
             returnFocusTo={trigger}
             draft={draft}
             onDraftChange={setDraft}
-            pending={deliver.isPending}
             error={deliver.isError ? lifecycleErrorMessage(deliver.error, DELIVER_FALLBACK) : null}
-            onConfirm={(request) => {
+            onConfirm={async (request) => {
               if (isLifecycleBusy(id)) return
-              deliver.mutate(
-                { publicId: id, request },
-                {
-                  onSuccess: () => {
-                    setDraft({ delivery_note: '', tracking_number: '' })
-                    setDialogOpen(false)
-                  },
-                },
-              )
+              await deliver.mutateAsync({ publicId: id, request })
+              setDraft({ delivery_note: '', tracking_number: '' })
+              setDialogOpen(false)
             }}
           />
         </Suspense>
