@@ -67,7 +67,7 @@ describe("the dashboard's Pay now", () => {
       { queryClient, payments },
     )
     const section = screen.getByRole('region', { name: 'Awaiting your payment' })
-    const cards = within(section).getAllByRole('article')
+    const cards = await within(section).findAllByRole('article')
     expect(cards.map((card) => card.querySelector('h3')?.textContent)).toEqual(['Generator'])
     // ₦150,000 + the buyer's half of the ₦300 fee.
     expect(cards[0]).toHaveTextContent('Total to pay₦150,150.00')

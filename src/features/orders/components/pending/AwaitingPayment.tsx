@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
-import { useId } from 'react'
-import { Money } from '~/components/Money'
-import type { User } from '~/contract/auth'
+import { lazy, Suspense } from 'react'
 import type { Order } from '~/contract/escrow'
 import { hasFeature } from '~/lib/provider-features'
 import { useProfileQuery } from '~/lib/session/profile'
-import { paymentBreakdown } from '../../payment-breakdown'
 import { isUnpaid, viewerOf } from '../../order-viewer'
 import { orderQueries } from '../../queries'
-import { PayNow } from '../detail/LifecycleActions'
 import * as styles from './PendingEscrows.css'
+
+/** The cards and Pay now (with its mutations) load only for a buyer with something to pay. */
+const AwaitingPaymentList = lazy(() =>
+  import('./AwaitingPaymentList').then((module) => ({ default: module.AwaitingPaymentList })),
+)
 
 /** The viewer's orders still waiting for their money as the buyer, newest first. */
 export function ordersAwaitingPayment(
@@ -43,45 +43,9 @@ export function AwaitingPayment() {
           Awaiting your payment
         </h2>
       </div>
-      <ul className={styles.list}>
-        {orders.map((order) => (
-          <li key={order.public_id}>
-            <AwaitingPaymentCard order={order} walletBalance={profile.wallet_balance} />
-          </li>
-        ))}
-      </ul>
+      <Suspense fallback={null}>
+        <AwaitingPaymentList orders={orders} walletBalance={profile.wallet_balance} />
+      </Suspense>
     </section>
-  )
-}
-
-function AwaitingPaymentCard({
-  order,
-  walletBalance,
-}: {
-  order: Order
-  walletBalance: User['wallet_balance']
-}) {
-  const titleId = useId()
-  const { totalPaidKobo } = paymentBreakdown(order)
-  return (
-    <article className={styles.card} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.itemName}>
-        <Link to="/orders/$id" params={{ id: order.public_id }} className={styles.cardLink}>
-          {order.item_name}
-        </Link>
-      </h3>
-      <p className={styles.from}>Total to pay</p>
-      <p className={styles.price}>
-        <Money kobo={totalPaidKobo} />
-      </p>
-      <div className={styles.actions}>
-        <PayNow
-          order={order}
-          profile={{ wallet_balance: walletBalance }}
-          size="sm"
-          describedBy={titleId}
-        />
-      </div>
-    </article>
   )
 }
