@@ -74,6 +74,8 @@ export const MESSAGES = {
   /** Lifecycle spec §4, word for word. */
   accountNumber: 'Enter a 10-digit account number',
   bankRequired: 'Choose a bank',
+  /** Lifecycle spec §3: a dispute's images are JPEG or PNG (told by their first bytes). */
+  disputeImageType: 'Only JPEG or PNG images are allowed',
 } as const
 
 /** A form rule: at most `max` characters, counted as `isTooLong` counts them, with our message. */

@@ -5,6 +5,7 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { MAX_IMAGE_BYTES, MAX_ORDER_IMAGES } from '../contract/escrow'
+import { MAX_DISPUTE_IMAGES } from '../contract/limits'
 import { sandboxClock } from './clock'
 import type { ResetOptions, SandboxContext, SandboxEnv } from './context'
 import { defaultDataDir } from './data-dir'
@@ -16,6 +17,7 @@ import { LoginThrottle } from './login-throttle'
 import type { SandboxState } from './records'
 import { authRoutes } from './routes/auth'
 import { controlRoutes } from './routes/controls'
+import { disputeRoutes } from './routes/disputes'
 import { escrowRoutes } from './routes/escrow'
 import { imageRoutes } from './routes/images'
 import { paymentRoutes } from './routes/payments'
@@ -39,6 +41,9 @@ const MAX_BODY_BYTES = 1024 * 1024
 /** Room for one image too many (so the 422 can say so) plus the text fields. */
 const MAX_CREATE_BODY_BYTES = (MAX_ORDER_IMAGES + 1) * MAX_IMAGE_BYTES + MAX_BODY_BYTES
 const CREATE_PATH = `${API_PREFIX}/escrow/create`
+/** Room for one dispute image too many plus the text fields. */
+const MAX_DISPUTE_BODY_BYTES = (MAX_DISPUTE_IMAGES + 1) * MAX_IMAGE_BYTES + MAX_BODY_BYTES
+const DISPUTES_PATH = `${API_PREFIX}/disputes`
 
 export interface SandboxOptions {
   /** Where to persist; null keeps everything in memory. Default: SANDBOX_DATA_DIR or `.sandbox-data/`. */
@@ -174,8 +179,13 @@ function buildApp(ctx: SandboxContext): Hono<SandboxEnv> {
   const tooLarge = () => jsonResponse(413, { detail: 'Request body too large' })
   const smallBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge })
   const uploadBody = bodyLimit({ maxSize: MAX_CREATE_BODY_BYTES, onError: tooLarge })
+  const disputeBody = bodyLimit({ maxSize: MAX_DISPUTE_BODY_BYTES, onError: tooLarge })
   const limitBody: MiddlewareHandler = (c, next) =>
-    (c.req.path === CREATE_PATH ? uploadBody : smallBody)(c, next)
+    (c.req.path === CREATE_PATH
+      ? uploadBody
+      : c.req.path === DISPUTES_PATH || c.req.path === `${DISPUTES_PATH}/`
+        ? disputeBody
+        : smallBody)(c, next)
   app.use(`${API_PREFIX}/*`, limitBody)
   // Time matters on every call (lists, balances, one order, actions): catch up with the clock
   // first, so an order whose inspection period is over is released before it is read or changed.
@@ -185,6 +195,7 @@ function buildApp(ctx: SandboxContext): Hono<SandboxEnv> {
   })
   app.route(`${API_PREFIX}/auth`, authRoutes(ctx))
   app.route(`${API_PREFIX}/escrow`, escrowRoutes(ctx))
+  app.route(`${API_PREFIX}/disputes`, disputeRoutes(ctx))
   app.route(`${API_PREFIX}/trnx`, walletRoutes(ctx))
   app.route(`${API_PREFIX}/__sandbox/payments`, paymentRoutes(ctx))
   app.route(`${API_PREFIX}/__sandbox/images`, imageRoutes(ctx))

@@ -21,6 +21,8 @@ export function startupBanner(input: BannerInput): string[] {
     `  e.g. curl -X POST ${controls}/reset -H 'content-type: application/json'   (more: src/server/README.md)`,
     `Sandbox clock: skip a 72-hour inspection period (orders that come due are released); read it with GET ${controls}/clock`,
     `  curl -X POST ${controls}/clock -H 'content-type: application/json' -d '{"advance_seconds": 259200}'`,
+    `Disputes: resolve one as support (release pays the seller, refund repays the buyer); ids from GET /api/v1/disputes`,
+    `  curl -X POST ${controls}/disputes/DSP-XXXXXXXX/resolve -H 'content-type: application/json' -d '{"resolution": "refund"}'`,
     'Demo accounts:',
   )
   for (const account of DEMO_ACCOUNTS) {

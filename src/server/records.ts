@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot'
 import { EVENT_ACTORS, ORDER_EVENT_TYPES, ORDER_ROLES, ORDER_STATES } from '../contract/escrow'
+import { DISPUTE_RESOLUTIONS, DISPUTE_STATUSES, MESSAGE_AUTHORS } from '../contract/disputes'
 import { TRANSACTION_TYPES } from '../contract/wallet'
 
 export const STATE_VERSION = 1
@@ -148,6 +149,43 @@ export const IdempotencyRecord = v.object({
 })
 export type IdempotencyRecord = v.InferOutput<typeof IdempotencyRecord>
 
+/** One message of a dispute's thread (lifecycle spec §3). */
+export const DisputeMessageRecord = v.object({
+  id: Text,
+  author: v.picklist(MESSAGE_AUTHORS),
+  /** Who wrote it (a party's user id); null for support. */
+  user_id: v.nullable(Id),
+  body: Text,
+  created_at: Time,
+})
+export type DisputeMessageRecord = v.InferOutput<typeof DisputeMessageRecord>
+
+export const DisputeRecord = v.object({
+  id: Text,
+  public_id: Text,
+  reason: Text,
+  status: v.picklist(DISPUTE_STATUSES),
+  resolution: v.nullable(v.picklist(DISPUTE_RESOLUTIONS)),
+  raised_by: v.picklist(ORDER_ROLES),
+  raised_by_id: Id,
+  created_at: Time,
+  updated_at: Time,
+  image_ids: v.array(Text),
+  messages: v.array(DisputeMessageRecord),
+})
+export type DisputeRecord = v.InferOutput<typeof DisputeRecord>
+
+/** A withdrawal waiting for its transfer to settle (wallet.ts). */
+export const WithdrawalRecord = v.object({
+  transaction_id: Text,
+  user_id: Id,
+  bank_code: Text,
+  account_number: Text,
+  account_name: Text,
+  settles_at: Time,
+})
+export type WithdrawalRecord = v.InferOutput<typeof WithdrawalRecord>
+
 /** Every part of the state, each checked on its own when loading (so an error can name it). */
 export const STATE_PARTS = {
   version: v.literal(STATE_VERSION),
@@ -168,6 +206,10 @@ export const STATE_PARTS = {
    * sandbox never goes back in time. Added after version 1: a state without it is on time.
    */
   clock_offset_ms: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0)), 0),
+  /** Lifecycle spec §3; absent in states written before disputes were on the server. */
+  disputes: v.optional(v.array(DisputeRecord), () => []),
+  /** Lifecycle spec §4: withdrawals not settled yet. */
+  withdrawals: v.optional(v.array(WithdrawalRecord), () => []),
 }
 
 export const SandboxState = v.object(STATE_PARTS)
@@ -187,5 +229,7 @@ export function emptyState(): SandboxState {
     images: [],
     idempotency_keys: [],
     clock_offset_ms: 0,
+    disputes: [],
+    withdrawals: [],
   }
 }

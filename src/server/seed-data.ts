@@ -167,10 +167,10 @@ export const ITEMS: readonly SeedItem[] = [
 /**
  * What became of an order: pending (unpaid), pending-funded (a buyer's order, paid, waiting for the
  * seller), accepted (a seller's order the buyer accepted and has not paid: awaiting payment),
- * active (paid, not delivered), delivered (inside the inspection period), disputed (a placeholder
- * until disputes are on the server: status and event only, no dispute record), completed
+ * active (paid, not delivered), delivered (inside the inspection period), disputed (an open
+ * dispute between the parties, with SEED_DISPUTE's reason and replies), completed
  * (delivered, then released by the buyer), auto-released (released when the inspection period
- * ended), refunded (disputed, then refunded by support), cancelled (declined) and
+ * ended), refunded (disputed, then resolved by support with a refund), cancelled (declined) and
  * cancelled-funded (declined after the buyer paid: refunded in full).
  */
 export type Outcome =
@@ -245,6 +245,16 @@ export const SCENARIOS: readonly Scenario[] = [
 
 /** The fee a party pays to raise a dispute, in naira. */
 export const DISPUTE_FEE_NAIRA = 1_000
+
+/** The seeded disputes' reason and thread (replies alternate: the other party first). */
+export const SEED_DISPUTE = {
+  reason:
+    'What arrived does not match the listing: the colour and size differ from the photos, and one corner of the box was crushed.',
+  replies: [
+    'I packed exactly what the listing shows and have the courier photo. I can send a replacement if the item comes back unused.',
+    'A replacement is fine if it can be here this week; otherwise I would like a refund.',
+  ],
+} as const
 
 export interface WalletActivity {
   /** The first three days of the year, any time this year, or this month so far. */

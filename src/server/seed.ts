@@ -13,16 +13,16 @@ import {
   declineOrder,
   deliverOrder,
   fundOrder,
-  markDisputed,
+  buyerIdOf,
   newOrderRecord,
-  recordEvent,
-  refundOrder,
   releaseOrder,
+  sellerIdOf,
   type Moment,
 } from './escrow-flow'
 import { INSPECTION_PERIOD_MS } from '../contract/escrow'
 import { buyerTotalKobo, escrowFeeKobo, nairaToKobo } from '../contract/money'
 import { cachedSeedHash } from './passwords'
+import { addDisputeMessage, findDispute, raiseDispute, resolveDispute } from './disputes'
 import { SeededRandom } from './random'
 import { emptyState, type OrderRecord, type SandboxState, type UserRecord } from './records'
 import {
@@ -39,6 +39,7 @@ import {
   OUTSIDERS,
   PEOPLE,
   SCENARIOS,
+  SEED_DISPUTE,
   SEED_PASSWORD,
   SELLING_SHARE,
   TOP_UP_DESCRIPTION,
@@ -260,12 +261,47 @@ export async function seedState(options: SeedOptions): Promise<SandboxState> {
           : scenario.disputeBy === scenario.initiator
             ? scenario.role
             : receiverSide
-      run(disputeAt, (moment) => markDisputed(order(), moment.at, by, null))
+      // A real dispute between the parties (no images: the seed has no image bytes). Its ids come
+      // from the order's, so the seed's random sequence, and every other seeded value, is unchanged.
+      const disputeId = () => `DSP-${order().public_id.slice(4)}`
+      const partyId = (role: OrderRole) =>
+        role === 'buyer' ? buyerIdOf(state, order()) : sellerIdOf(state, order())
+      run(disputeAt, (moment) => {
+        raiseDispute(state, moment.at, {
+          id: disputeId(),
+          order: order(),
+          raisedBy: by,
+          raisedById: partyId(by) ?? 0,
+          reason: SEED_DISPUTE.reason,
+          imageIds: [],
+        })
+      })
+      SEED_DISPUTE.replies.forEach((reply, index) => {
+        const author: OrderRole = index % 2 === 0 ? (by === 'buyer' ? 'seller' : 'buyer') : by
+        run(clamp(disputeAt + (index + 1) * 3 * HOUR), (moment) => {
+          const dispute = findDispute(state, disputeId())
+          if (dispute?.status !== 'open') return
+          addDisputeMessage(dispute, {
+            id: `${disputeId()}-${String(index + 1)}`,
+            author,
+            userId: partyId(author) ?? null,
+            body: reply,
+            at: moment.at,
+          })
+        })
+      })
     }
     if (outcome === 'refunded') {
       run(later(disputeAt, DAY, 5 * DAY), (moment) => {
-        recordEvent(order(), 'resolved', 'support', moment.at)
-        refundOrder(state, moment, order())
+        const dispute = findDispute(state, `DSP-${order().public_id.slice(4)}`)
+        if (dispute)
+          resolveDispute(
+            state,
+            moment,
+            dispute,
+            'refund',
+            `${dispute.id}-${String(SEED_DISPUTE.replies.length + 1)}`,
+          )
       })
     }
     if (outcome === 'cancelled' || outcome === 'cancelled-funded') {

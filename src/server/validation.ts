@@ -19,7 +19,7 @@ import {
   type OrderRole,
 } from '../contract/escrow'
 import { IMAGE_MIME_TYPES, IMAGE_SIGNATURE_LENGTH, imageKindOf } from '../contract/image-signature'
-import { isTooLong, MAX_LENGTH, MESSAGES } from '../contract/limits'
+import { isTooLong, MAX_DISPUTE_IMAGES, MAX_LENGTH, MESSAGES } from '../contract/limits'
 import { bodyIssue } from './errors'
 import { MAX_PRICE_KOBO, parseNairaToKobo } from '../contract/money'
 import { formTextField, stringField, type JsonObject } from './request-body'
@@ -320,4 +320,65 @@ export function validatePayment(body: JsonObject): Validated<PaymentMethod> {
   else if (!PAYMENT_METHODS.some((known) => known === method))
     issues.push(bodyIssue('method', PYDANTIC.literal(PAYMENT_METHODS), 'literal_error'))
   return result(issues, () => method as PaymentMethod)
+}
+
+export interface DisputeForm {
+  escrowId: string
+  reason: string
+  images: CheckedImage[]
+}
+
+/**
+ * POST /disputes (lifecycle spec §3): `escrow_id`, `reason` (1–5000 characters) and 1 to 5 images,
+ * JPEG or PNG by their first bytes, at most 5 MB each; the base spec's messages.
+ */
+export async function validateDisputeForm(form: FormData | null): Promise<Validated<DisputeForm>> {
+  const issues: ValidationIssue[] = []
+  const text: Record<string, string> = {}
+  for (const field of ['escrow_id', 'reason'] as const) {
+    const value = form?.get(field)
+    if (typeof value === 'string') text[field] = value
+    else if (value) issues.push(bodyIssue(field, PYDANTIC.stringType, 'string_type'))
+    else text[field] = ''
+  }
+  const escrowId = (text.escrow_id ?? '').trim()
+  const reason = (text.reason ?? '').trim()
+  if (!issues.some((issue) => issue.loc[1] === 'escrow_id') && escrowId === '')
+    issues.push(bodyIssue('escrow_id', MESSAGES.escrowRequired, 'missing'))
+  if (!issues.some((issue) => issue.loc[1] === 'reason')) {
+    if (reason === '') issues.push(bodyIssue('reason', MESSAGES.reasonRequired, 'missing'))
+    else if (isTooLong(reason, MAX_LENGTH.disputeReason))
+      issues.push(
+        bodyIssue('reason', PYDANTIC.tooLong(MAX_LENGTH.disputeReason), 'string_too_long'),
+      )
+  }
+  const entries = form?.getAll('images') ?? []
+  const images: CheckedImage[] = []
+  for (const [index, entry] of entries.entries()) {
+    const type = typeof entry === 'string' ? undefined : await imageTypeOf(entry)
+    if (typeof entry === 'string' || (type !== 'image/jpeg' && type !== 'image/png')) {
+      issues.push(bodyIssue(['images', index], MESSAGES.disputeImageType))
+    } else if (entry.size > MAX_IMAGE_BYTES) {
+      issues.push(bodyIssue(['images', index], MESSAGES.imageSize))
+    } else {
+      images.push({ file: entry, type })
+    }
+  }
+  if (entries.length > MAX_DISPUTE_IMAGES)
+    issues.push(bodyIssue('images', MESSAGES.tooManyImages(MAX_DISPUTE_IMAGES), 'too_long'))
+  if (entries.length === 0)
+    issues.push(bodyIssue('images', MESSAGES.disputeImageRequired, 'missing'))
+  return result(issues, () => ({ escrowId: escrowId.toUpperCase(), reason, images }))
+}
+
+/** POST /disputes/{id}/messages: `body`, 1–2000 characters once trimmed. */
+export function validateDisputeMessage(body: JsonObject): Validated<string> {
+  const issues: ValidationIssue[] = []
+  const text = stringField(body, 'body', issues)?.trim()
+  if (text !== undefined) {
+    if (text === '') issues.push(bodyIssue('body', MESSAGES.messageRequired))
+    else if (isTooLong(text, MAX_LENGTH.disputeMessage))
+      issues.push(bodyIssue('body', PYDANTIC.tooLong(MAX_LENGTH.disputeMessage), 'string_too_long'))
+  }
+  return result(issues, () => text ?? '')
 }

@@ -3,7 +3,10 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { addBulkTransactions, MAX_BULK_TRANSACTIONS } from '../bulk-transactions'
 import { MAX_CLOCK_ADVANCE_SECONDS } from '../clock'
-import type { SandboxContext, SandboxEnv } from '../context'
+import { DisputeResolution } from '../../contract/disputes'
+import { liveMoment, type SandboxContext, type SandboxEnv } from '../context'
+import { DISPUTE_DETAILS, disputeView, findDispute, resolveDispute } from '../disputes'
+import { ApiError } from '../errors'
 import { readJsonObject, parseWith } from '../request-body'
 import { controlGuard } from '../sandbox-guard'
 import { SEED_VARIANTS } from '../seed'
@@ -41,6 +44,9 @@ const ClockRequest = v.object({
     v.maxValue(MAX_CLOCK_ADVANCE_SECONDS),
   ),
 })
+
+/** Support's decision on a dispute (lifecycle spec §3). */
+const ResolveRequest = v.object({ resolution: DisputeResolution })
 
 const ConfigRequest = v.object({
   latency_ms: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60_000))),
@@ -90,6 +96,7 @@ export function controlRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
   // Exact paths: this router is mounted at /__sandbox, next to the checkout stand-in and images.
   const guard = controlGuard()
   for (const path of CONTROL_PATHS) routes.use(path, guard)
+  routes.use('/disputes/:id/resolve', guard)
   const config = () => ({
     latency_ms: controls.latencyMs,
     access_ttl_seconds: controls.accessTtlSeconds,
@@ -123,6 +130,17 @@ export function controlRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
     ctx.store.commit()
     // Orders whose inspection period ended in the skipped time are released now.
     return c.json({ ...clockView(), released: ctx.settle() })
+  })
+
+  // Support resolves a dispute: release (seller paid, order completed) or refund (buyer's wallet
+  // gets the price, order cancelled with refunded_at); a second resolve gets 400.
+  routes.post('/disputes/:id/resolve', async (c) => {
+    const request = parseWith(ResolveRequest, await readJsonObject(c.req.raw))
+    const dispute = findDispute(ctx.store.state, c.req.param('id'))
+    if (!dispute) throw new ApiError(404, DISPUTE_DETAILS.notFound)
+    resolveDispute(ctx.store.state, liveMoment(ctx), dispute, request.resolution)
+    ctx.store.commit()
+    return c.json(disputeView(ctx.store.state, dispute))
   })
 
   routes.get('/config', (c) => c.json(config()))

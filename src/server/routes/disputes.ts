@@ -1,0 +1,110 @@
+/**
+ * /disputes (lifecycle spec §3): raise (multipart, images checked by content), list, one dispute
+ * with its messages, and replies. Resolution is support's: a test control (routes/controls.ts).
+ */
+import { randomUUID } from 'node:crypto'
+import { Hono } from 'hono'
+import { caller, requireAuth } from '../auth-middleware'
+import { liveMoment, type SandboxContext, type SandboxEnv } from '../context'
+import {
+  addDisputeMessage,
+  assertDisputable,
+  DISPUTE_DETAILS,
+  disputesOf,
+  disputeView,
+  findDispute,
+  newDisputeId,
+  raiseDispute,
+} from '../disputes'
+import { ApiError, jsonResponse, validationFailed } from '../errors'
+import { findOrder, isBuyer, isParty } from '../orders'
+import type { DisputeRecord, UserRecord } from '../records'
+import { readForm, readJsonObject } from '../request-body'
+import { validateDisputeForm, validateDisputeMessage } from '../validation'
+import { secureIds } from '../random'
+
+export function disputeRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
+  const routes = new Hono<SandboxEnv>()
+  const state = () => ctx.store.state
+
+  /** The dispute when the caller is a party of its order; 404 alike for unknown and foreign. */
+  function disputeOf(id: string, user: UserRecord): DisputeRecord {
+    const dispute = findDispute(state(), id)
+    const order = dispute ? findOrder(state(), dispute.public_id) : undefined
+    if (!dispute || !order || !isParty(order, user))
+      throw new ApiError(404, DISPUTE_DETAILS.notFound)
+    return dispute
+  }
+
+  routes.post('/', requireAuth(ctx), async (c) => {
+    const { user } = caller(c)
+    const checked = await validateDisputeForm(await readForm(c.req.raw))
+    if (!checked.ok) throw validationFailed(checked.issues)
+    const { escrowId, reason, images } = checked.value
+    const lookup = () => {
+      const order = findOrder(state(), escrowId)
+      if (!order) throw new ApiError(404, 'Escrow not found')
+      return { order, role: assertDisputable(order, user, ctx.now()) }
+    }
+    // Refused before any image is written; checked again below, after the awaits.
+    lookup()
+    const imageIds: string[] = []
+    for (const { file } of images) {
+      const id = randomUUID()
+      await ctx.images.save(id, new Uint8Array(await file.arrayBuffer()))
+      imageIds.push(id)
+    }
+    ctx.images.sync()
+    // One synchronous step from the check to the record: of two raises at once, one wins (409).
+    // (Bytes of a raise refused here stay unnamed on disk and are never served, as for create.)
+    const { order, role } = lookup()
+    const at = ctx.now().toISOString()
+    const dispute = raiseDispute(state(), at, {
+      id: newDisputeId(state(), () => secureIds.publicId()),
+      order,
+      raisedBy: role,
+      raisedById: user.id,
+      reason,
+      imageIds,
+    })
+    images.forEach(({ file, type }, index) => {
+      state().images.push({
+        id: imageIds[index] ?? '',
+        public_id: dispute.id,
+        name: file.name,
+        type,
+        size: file.size,
+      })
+    })
+    ctx.store.commit()
+    return jsonResponse(201, disputeView(state(), dispute))
+  })
+
+  routes.get('/', requireAuth(ctx), (c) =>
+    c.json(disputesOf(state(), caller(c).user).map((dispute) => disputeView(state(), dispute))),
+  )
+
+  routes.get('/:id', requireAuth(ctx), (c) =>
+    c.json(disputeView(state(), disputeOf(c.req.param('id'), caller(c).user))),
+  )
+
+  routes.post('/:id/messages', requireAuth(ctx), async (c) => {
+    const { user } = caller(c)
+    const checked = validateDisputeMessage(await readJsonObject(c.req.raw))
+    if (!checked.ok) throw validationFailed(checked.issues)
+    const dispute = disputeOf(c.req.param('id'), user)
+    const order = findOrder(state(), dispute.public_id)
+    const moment = liveMoment(ctx)
+    addDisputeMessage(dispute, {
+      id: moment.ids.uuid(),
+      author: order && isBuyer(order, user) ? 'buyer' : 'seller',
+      userId: user.id,
+      body: checked.value,
+      at: moment.at,
+    })
+    ctx.store.commit()
+    return jsonResponse(201, disputeView(state(), dispute))
+  })
+
+  return routes
+}
