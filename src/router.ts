@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { routeTree } from '../routes.gen'
 import { session } from '~/lib/session/session'
-import { RouteError } from '~/routes/-components/RouteError'
+import { DefaultRouteError } from '~/routes/-components/ChunkLoadRetry'
 import { RoutePending } from '~/routes/-components/RoutePending'
 
 export function createAppRouter(queryClient: QueryClient) {
@@ -13,7 +13,7 @@ export function createAppRouter(queryClient: QueryClient) {
     // The query cache decides freshness; the router must not cache loader results on top of it.
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: RoutePending,
-    defaultErrorComponent: RouteError,
+    defaultErrorComponent: DefaultRouteError,
     scrollRestoration: true,
   })
 }
