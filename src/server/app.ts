@@ -21,7 +21,8 @@ import { disputeRoutes } from './routes/disputes'
 import { escrowRoutes } from './routes/escrow'
 import { imageRoutes } from './routes/images'
 import { paymentRoutes } from './routes/payments'
-import { walletRoutes } from './routes/wallet'
+import { walletActionRoutes, walletRoutes } from './routes/wallet'
+import { settleWithdrawals } from './wallet-transfers'
 import { API_SECURITY_HEADERS } from './security-headers'
 import { seedState, type SeedVariant } from './seed'
 import {
@@ -135,8 +136,14 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     },
     settle() {
       const released = releaseDueOrders(store.state, now(), secureIds)
-      if (released.length > 0) store.commit()
+      const settled = settleWithdrawals(store.state, now())
+      if (released.length > 0 || settled.length > 0) store.commit()
       return released.map((order) => order.public_id)
+    },
+    settleWithdrawalsNow() {
+      const settled = settleWithdrawals(store.state, now(), true)
+      if (settled.length > 0) store.commit()
+      return settled.map(({ transaction }) => transaction.id)
     },
   }
   // What came due while the sandbox was stopped is released before anything reads it.
@@ -197,6 +204,7 @@ function buildApp(ctx: SandboxContext): Hono<SandboxEnv> {
   app.route(`${API_PREFIX}/escrow`, escrowRoutes(ctx))
   app.route(`${API_PREFIX}/disputes`, disputeRoutes(ctx))
   app.route(`${API_PREFIX}/trnx`, walletRoutes(ctx))
+  app.route(`${API_PREFIX}/wallet`, walletActionRoutes(ctx))
   app.route(`${API_PREFIX}/__sandbox/payments`, paymentRoutes(ctx))
   app.route(`${API_PREFIX}/__sandbox/images`, imageRoutes(ctx))
   app.route(`${API_PREFIX}/__sandbox`, controlRoutes(ctx))

@@ -19,7 +19,7 @@ export interface SandboxContext {
   tokens: AccessTokenIssuer
   controls: TrafficControls
   images: ImageBytes
-  /** Idempotency-Key answers of POST /escrow/create. */
+  /** Idempotency-Key answers of POST /escrow/create, the order actions and withdrawals. */
   idempotency: IdempotencyKeys
   /** Failed sign-ins per e-mail, and lockouts. */
   loginThrottle: LoginThrottle
@@ -30,6 +30,8 @@ export interface SandboxContext {
    * the change). Runs before every API request and after the clock moves. Returns their ids.
    */
   settle(): string[]
+  /** Settles every pending withdrawal now (the test control); returns their transaction ids. */
+  settleWithdrawalsNow(): string[]
 }
 
 export interface ResetOptions {

@@ -7,6 +7,7 @@ import { findOrder } from './orders'
 import type { OrderRecord, PaymentRecord, SandboxState, UserRecord } from './records'
 import { secureCode } from './random'
 import { findUserById } from './users'
+import { recordTransaction } from './wallet'
 
 /**
  * The buyer's checkout for this order, or a new one. Like the card provider, an abandoned
@@ -51,7 +52,10 @@ export function paymentView(state: SandboxState, payment: PaymentRecord): Sandbo
   return {
     access_code: payment.access_code,
     public_id: payment.public_id,
-    item_name: findOrder(state, payment.public_id)?.item_name ?? '',
+    item_name:
+      payment.kind === 'fund'
+        ? 'Wallet funding'
+        : (findOrder(state, payment.public_id)?.item_name ?? ''),
     amount: koboToNumber(payment.amount_kobo),
     email: findUserById(state, payment.payer_id)?.email ?? '',
     status: payment.status,
@@ -68,6 +72,19 @@ function assertNotCompleted(payment: PaymentRecord): void {
  */
 export function completePayment(state: SandboxState, moment: Moment, payment: PaymentRecord): void {
   assertNotCompleted(payment)
+  if (payment.kind === 'fund') {
+    // A wallet funding: the card money is a deposit.
+    recordTransaction(state, moment.ids, {
+      userId: payment.payer_id,
+      type: 'deposit',
+      amountKobo: payment.amount_kobo,
+      description: `Wallet funding by card (${payment.public_id})`,
+      at: moment.at,
+    })
+    payment.status = 'completed'
+    payment.updated_at = moment.at
+    return
+  }
   const order = findOrder(state, payment.public_id)
   if (order?.status !== 'pending') throw new ApiError(400, 'Order is not pending')
   if (order.funded) throw new ApiError(400, 'Order is already paid for')

@@ -93,7 +93,8 @@ export type TransactionRecord = v.InferOutput<typeof TransactionRecord>
 export const PaymentRecord = v.object({
   access_code: Text,
   public_id: Text,
-  kind: v.picklist(['create', 'accept']),
+  /** `fund`: a wallet funding (lifecycle spec §4); `public_id` is then its reference. */
+  kind: v.picklist(['create', 'accept', 'fund']),
   payer_id: Id,
   amount_kobo: Kobo,
   status: v.picklist(['open', 'completed', 'cancelled']),

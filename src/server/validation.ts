@@ -23,6 +23,12 @@ import { isTooLong, MAX_DISPUTE_IMAGES, MAX_LENGTH, MESSAGES } from '../contract
 import { bodyIssue } from './errors'
 import { MAX_PRICE_KOBO, parseNairaToKobo } from '../contract/money'
 import { formTextField, stringField, type JsonObject } from './request-body'
+import {
+  ACCOUNT_NUMBER_PATTERN,
+  MAX_WALLET_AMOUNT_KOBO,
+  MIN_WALLET_AMOUNT_KOBO,
+} from '../contract/wallet'
+import { findBank } from './banks'
 
 /**
  * FastAPI's (pydantic's) wording for the input rules below: the provider's own 422 texts, which the
@@ -381,4 +387,59 @@ export function validateDisputeMessage(body: JsonObject): Validated<string> {
       issues.push(bodyIssue('body', PYDANTIC.tooLong(MAX_LENGTH.disputeMessage), 'string_too_long'))
   }
   return result(issues, () => text ?? '')
+}
+
+/**
+ * A wallet amount (lifecycle spec §4): a JSON number or a decimal string, two decimals at most,
+ * ₦100 to ₦10,000,000. Returns kobo, or records the issue at `amount`.
+ */
+export function walletAmountKobo(body: JsonObject, issues: ValidationIssue[]): number | undefined {
+  const value = body.amount
+  if (value === undefined || value === null) {
+    issues.push(bodyIssue('amount', 'Field required', 'missing'))
+    return undefined
+  }
+  const text =
+    typeof value === 'number' && Number.isFinite(value)
+      ? String(value)
+      : typeof value === 'string'
+        ? value.trim()
+        : ''
+  if (/^\d+\.\d+$/.test(text) && !AT_MOST_TWO_DECIMALS.test(text)) {
+    issues.push(bodyIssue('amount', PYDANTIC.decimalPlaces, 'decimal_max_places'))
+    return undefined
+  }
+  const kobo = /^\d+(\.\d+)?$/.test(text) ? parseNairaToKobo(text) : null
+  if (kobo === null || kobo < MIN_WALLET_AMOUNT_KOBO || kobo > MAX_WALLET_AMOUNT_KOBO) {
+    issues.push(bodyIssue('amount', MESSAGES.walletAmount))
+    return undefined
+  }
+  return kobo
+}
+
+export interface Withdrawal {
+  amountKobo: number
+  bankCode: string
+  accountNumber: string
+  password: string
+}
+
+/** POST /wallet/withdraw: amount, a known bank, a 10-digit account number and the password. */
+export function validateWithdrawal(body: JsonObject): Validated<Withdrawal> {
+  const issues: ValidationIssue[] = []
+  const amountKobo = walletAmountKobo(body, issues)
+  const bankCode = stringField(body, 'bank_code', issues)?.trim()
+  if (bankCode !== undefined && !findBank(bankCode))
+    issues.push(bodyIssue('bank_code', MESSAGES.bankRequired))
+  const accountNumber = stringField(body, 'account_number', issues)?.trim()
+  if (accountNumber !== undefined && !ACCOUNT_NUMBER_PATTERN.test(accountNumber))
+    issues.push(bodyIssue('account_number', MESSAGES.accountNumber))
+  const password = stringField(body, 'password', issues)
+  if (password === '') issues.push(bodyIssue('password', MESSAGES.passwordRequired))
+  return result(issues, () => ({
+    amountKobo: amountKobo ?? 0,
+    bankCode: bankCode ?? '',
+    accountNumber: accountNumber ?? '',
+    password: password ?? '',
+  }))
 }

@@ -49,10 +49,19 @@ export function signedAmountKobo(record: TransactionRecord): number {
   return record.direction === 'credit' ? record.amount_kobo : -record.amount_kobo
 }
 
+/**
+ * Successful transactions, less what pending withdrawals hold (lifecycle spec §4: the balance falls
+ * at once; their debit turns `success` when the transfer settles, wallet-transfers.ts).
+ */
 export function walletBalanceKobo(state: SandboxState, userId: number): number {
   let balance = 0
   for (const record of state.transactions)
     if (record.user_id === userId) balance += signedAmountKobo(record)
+  for (const withdrawal of state.withdrawals) {
+    if (withdrawal.user_id !== userId) continue
+    const record = state.transactions.find((tx) => tx.id === withdrawal.transaction_id)
+    if (record?.status === 'pending') balance -= record.amount_kobo
+  }
   return balance
 }
 

@@ -21,6 +21,7 @@ const CONTROL_PATHS = [
   '/expire-tokens',
   '/requests',
   '/clock',
+  '/withdrawals/settle',
 ] as const
 
 const ResetRequest = v.object({
@@ -142,6 +143,9 @@ export function controlRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
     ctx.store.commit()
     return c.json(disputeView(ctx.store.state, dispute))
   })
+
+  // Every pending withdrawal's transfer settles now (they settle by themselves a few seconds on).
+  routes.post('/withdrawals/settle', (c) => c.json({ settled: ctx.settleWithdrawalsNow() }))
 
   routes.get('/config', (c) => c.json(config()))
   routes.post('/config', async (c) => {
