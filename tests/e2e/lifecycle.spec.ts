@@ -6,11 +6,19 @@
  * errors are component tests (tests/component/orders/OrderLifecycle.test.tsx); these are journeys,
  * with the counterpart's steps through the API where the browser adds nothing.
  */
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import * as v from 'valibot'
 import { User } from '../../src/contract/auth'
 import { CreateOrderResponse, Order, OrdersByStatus } from '../../src/contract/escrow'
-import { buyer, expect, seller, signInByApi, test, type DemoAccount } from './fixtures'
+import {
+  buyer,
+  expect,
+  expectNoAxeViolations,
+  seller,
+  signInByApi,
+  test,
+  type DemoAccount,
+} from './fixtures'
 import { apiAs, inDays, pngUpload, tokenOf } from '../support/e2e'
 
 /** Creates an order as `account` through the API (the wizard has its own spec). */
@@ -52,6 +60,14 @@ async function walletKobo(page: Page, account: DemoAccount): Promise<number> {
 
 const item = (page: Page, name: string) => page.getByRole('region', { name })
 
+/** Waits for a dialog's opening animation to end (axe measures colours as drawn). */
+async function settled(dialog: Locator) {
+  await expect(dialog).toBeVisible()
+  await dialog.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  )
+}
+
 test.describe('a seller', () => {
   test.use({ signedInAs: seller })
 
@@ -77,6 +93,8 @@ test.describe('a seller', () => {
     await expect(tv.getByRole('img', { name: 'Hisense 43-inch TV, photo 1 of 1' })).toBeVisible()
     await tv.getByRole('button', { name: 'Mark as delivered' }).click()
     const deliver = page.getByRole('dialog', { name: 'Mark as delivered' })
+    await settled(deliver)
+    await expectNoAxeViolations(page)
     await deliver.getByLabel('Tracking number').fill('GIG-4471')
     await deliver.getByLabel('Delivery note').fill('Handed to GIG at Yaba')
     await deliver.getByRole('button', { name: 'Confirm delivery' }).click()
@@ -98,6 +116,8 @@ test.describe('a seller', () => {
     const release = buyerPage.getByRole('dialog', { name: 'Release funds' })
     // ₦20,000 less the seller's half of the ₦40 fee.
     await expect(release).toContainText('Adaeze Okafor receives ₦19,980.00')
+    await settled(release)
+    await expectNoAxeViolations(buyerPage)
     await release.getByRole('button', { name: 'Release ₦20,000.00' }).click()
     await expect(release).toBeHidden()
     await expect(buyerPage.getByRole('heading', { level: 1 }).locator('..')).toContainText(
@@ -134,6 +154,8 @@ test.describe('a buyer', () => {
     await expect(
       choice.getByRole('button', { name: /^Pay from wallet \(₦[\d,.]+ available\)$/ }),
     ).toBeVisible()
+    await settled(choice)
+    await expectNoAxeViolations(page)
     await byCard.click()
     const checkout = page.getByRole('dialog', { name: 'Pay with card' })
     await checkout.getByRole('button', { name: 'Pay', exact: true }).click()

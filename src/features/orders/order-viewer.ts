@@ -106,24 +106,21 @@ export function orderActionPlan(order: PlannedOrder, context: ActionContext): Or
   const buyer = viewer.role === 'buyer'
   switch (order.status) {
     case 'pending': {
-      const unpaid = isUnpaid(order)
-      if (buyer && unpaid) {
-        // Pay now; the initiator may still withdraw, the receiver (who accepted) still decline.
-        return {
-          primary: 'pay',
-          secondary: [viewer.initiator ? 'withdraw' : 'decline'],
-          note: null,
-        }
-      }
+      // awaiting_payment: the buyer's money is due (lifecycle spec §2); the provider says so.
+      const due = order.awaiting_payment === true
       if (viewer.initiator) {
+        // The buyer who created it and has not paid: Pay now, and may still withdraw.
+        if (buyer && due) return { primary: 'pay', secondary: ['withdraw'], note: null }
         return {
           primary: 'withdraw',
           secondary: [],
-          note: unpaid ? 'awaiting-payment' : 'awaiting-receiver',
+          note: due ? 'awaiting-payment' : 'awaiting-receiver',
         }
       }
       // A seller asked to accept a buyer's order that is not paid yet: nothing to accept until it is.
-      if (unpaid) return { primary: null, secondary: ['decline'], note: 'awaiting-payment' }
+      if (!buyer && due) return { primary: null, secondary: ['decline'], note: 'awaiting-payment' }
+      // The receiver keeps Accept and Decline (spec §2); a receiving buyer who accepted and closed
+      // the pop-up accepts again, which resumes the same payment.
       return { primary: 'accept', secondary: [], note: null }
     }
     case 'active': {

@@ -91,10 +91,10 @@ describe('the order page: one primary action per role × state', () => {
       ['Pay now', 'Withdraw order'],
     ],
     [
-      'receiver buyer who accepted, awaiting payment',
+      'receiver buyer who accepted, awaiting payment (Accept resumes the payment)',
       sellerOrder({ awaiting_payment: true }),
       BAYO,
-      ['Pay now', 'Decline'],
+      ['Accept', 'Decline'],
     ],
     [
       'receiver seller of an unpaid order',
@@ -362,7 +362,8 @@ describe('Withdraw order', () => {
 })
 
 describe('Pay now', () => {
-  const awaiting = sellerOrder({ awaiting_payment: true })
+  // Bayo created it as the buyer and closed the pop-up.
+  const awaiting = buyerOrder({ awaiting_payment: true })
 
   it('offers the wallet when it covers the total, and pays from it', async () => {
     let answer: { status: number; body: unknown } = {

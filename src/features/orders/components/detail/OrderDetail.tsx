@@ -64,7 +64,7 @@ export function OrderDetail({ order, signedIn }: OrderDetailProps) {
           </div>
           <div className={styles.headerSide}>
             <p className={styles.total}>
-              <span className={styles.totalLabel}>{unpaid ? 'Total to pay' : 'Total amount'}</span>
+              <span className={styles.totalLabel}>Total amount</span>
               {/* What the buyer pays into escrow: the same figure as 'Total Paid' below. */}
               <Money kobo={breakdown.totalPaidKobo} className={styles.totalValue} />
             </p>

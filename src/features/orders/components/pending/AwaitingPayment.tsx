@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react'
 import type { Order } from '~/contract/escrow'
 import { hasFeature } from '~/lib/provider-features'
 import { useProfileQuery } from '~/lib/session/profile'
-import { isUnpaid, viewerOf } from '../../order-viewer'
+import { viewerOf } from '../../order-viewer'
 import { orderQueries } from '../../queries'
 import * as styles from './PendingEscrows.css'
 
@@ -12,20 +12,24 @@ const AwaitingPaymentList = lazy(() =>
   import('./AwaitingPaymentList').then((module) => ({ default: module.AwaitingPaymentList })),
 )
 
-/** The viewer's orders still waiting for their money as the buyer, newest first. */
+/**
+ * The orders this viewer created as the buyer and has not paid for (`awaiting_payment`). A
+ * receiving buyer's order is in Pending Escrows, whose Accept resumes the payment.
+ */
 export function ordersAwaitingPayment(
   pending: readonly Order[],
   viewerEmail: string | null | undefined,
 ): Order[] {
-  return pending.filter(
-    (order) => isUnpaid(order) && viewerOf(order, viewerEmail)?.role === 'buyer',
-  )
+  return pending.filter((order) => {
+    const viewer = viewerOf(order, viewerEmail)
+    return order.awaiting_payment === true && viewer?.role === 'buyer' && viewer.initiator
+  })
 }
 
 /**
  * The dashboard's 'Awaiting your payment' (lifecycle spec §2: Pay now on the dashboard, not only
  * right after creating): the orders of the grouped list (which the dashboard's loader warms) that
- * wait for this buyer's money, each with Pay now. Nothing at all while the part is off, while
+ * this buyer created and has not paid for, each with Pay now. Nothing at all while the part is off, while
  * the list or the profile is not there, or when nothing waits (the pending list and its own
  * failure view are Pending Escrows' to show).
  */
