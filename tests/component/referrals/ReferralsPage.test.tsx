@@ -1,11 +1,26 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { COPIED_MESSAGE, COPY_FAILED_MESSAGE } from '~/features/referrals/components/InviteLink'
 import { ReferralsPage } from '~/features/referrals/components/ReferralsPage'
 import { referralQueries } from '~/features/referrals/queries'
 import { referralCode } from '~/features/referrals/referral-code'
 import { appQueryClient, renderWithRouter } from '../../support/render'
+
+// Whether the provider's lifecycle part is on (sandbox builds) or off (production without it).
+const lifecycle = vi.hoisted(() => ({ on: true }))
+vi.mock('~/lib/provider-features', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('~/lib/provider-features')>()
+  return {
+    ...actual,
+    hasFeature: (feature: string) =>
+      feature === 'lifecycle' ? lifecycle.on : actual.hasFeature(feature as 'lifecycle'),
+  }
+})
+
+afterEach(() => {
+  lifecycle.on = true
+})
 
 async function renderPage(userId: string | number | undefined) {
   const queryClient = appQueryClient()
@@ -59,5 +74,29 @@ describe('ReferralsPage', () => {
     await renderPage(undefined)
     expect(screen.queryByLabelText('Your invite link')).not.toBeInTheDocument()
     expect(screen.getByText(/Your invite link is not available/)).toBeVisible()
+  })
+
+  it('promises no reward: there is no referral service to pay one', async () => {
+    await renderPage(7)
+    expect(screen.getByRole('heading', { level: 2, name: 'Invite a friend' })).toBeVisible()
+    expect(screen.queryByText(/earn a reward/i)).not.toBeInTheDocument()
+  })
+
+  it('with the lifecycle part on, says the friend’s money reaches the seller when they release it (or 72 hours after delivery)', async () => {
+    lifecycle.on = true
+    await renderPage(7)
+    expect(screen.getByText(/Send them your invite link/)).toHaveTextContent(
+      'the money they pay into escrow reaches the seller only when they release it, or automatically 72 hours after the seller marks the order delivered unless they raise a dispute.',
+    )
+  })
+
+  it('with the lifecycle part off, promises no release: the money is held in escrow', async () => {
+    lifecycle.on = false
+    await renderPage(7)
+    const text = screen.getByText(/Send them your invite link/)
+    expect(text).toHaveTextContent(
+      'the money they pay into escrow is held there, not paid straight to the seller.',
+    )
+    expect(text).not.toHaveTextContent(/releas|confirm/)
   })
 })

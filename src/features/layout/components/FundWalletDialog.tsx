@@ -1,10 +1,16 @@
 import { Link } from '@tanstack/react-router'
 import { buttonClass } from '~/components/Button'
+import { INSPECTION_PERIOD_HOURS } from '~/contract/escrow'
 import { formatEscrowFeeRate } from '~/contract/money'
+import { hasFeature } from '~/lib/provider-features'
 import { QuickActionDialog, type QuickActionDialogProps } from './QuickActionDialog'
 import * as styles from './QuickActionDialog.css'
 
-/** There is no wallet top-up call: say so, and show the way money does get into escrow. */
+/**
+ * There is no wallet top-up call: say so, and show the way money does get into escrow. What happens
+ * to it next depends on the build: with the provider's lifecycle part the buyer releases it (or it
+ * is released once the inspection period ends); without it the app cannot release it at all.
+ */
 export function FundWalletDialog(props: QuickActionDialogProps) {
   return (
     <QuickActionDialog
@@ -24,7 +30,9 @@ export function FundWalletDialog(props: QuickActionDialogProps) {
           at checkout.
         </li>
         <li>
-          The money stays in escrow until you confirm delivery, then it is released to the seller.
+          {hasFeature('lifecycle')
+            ? `The money stays in escrow until you release it to the seller. If you do not, it is released automatically ${INSPECTION_PERIOD_HOURS} hours after the seller marks the order delivered, unless you raise a dispute.`
+            : 'The money stays in escrow: releasing it to the seller is not available in the app yet.'}
         </li>
       </ol>
     </QuickActionDialog>

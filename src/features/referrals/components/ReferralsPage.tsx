@@ -1,5 +1,7 @@
 import { Alert } from '~/components/Alert'
 import { Card } from '~/components/Card'
+import { INSPECTION_PERIOD_HOURS } from '~/contract/escrow'
+import { hasFeature } from '~/lib/provider-features'
 import { InviteLink } from './InviteLink'
 import * as styles from './ReferralsPage.css'
 
@@ -8,18 +10,24 @@ export interface ReferralsPageProps {
   userId: string | number | undefined
 }
 
-/** /referrals: the user's invite link, and plainly what does not work yet (no referral endpoint). */
+/**
+ * /referrals: the user's invite link, and plainly what does not work yet (no referral endpoint, so
+ * no reward is promised). What escrow does with a friend's money depends on the build's lifecycle
+ * part (release by the buyer, automatic release) being on.
+ */
 export function ReferralsPage({ userId }: ReferralsPageProps) {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Referrals</h1>
       <Card as="section" aria-labelledby="invite-title" className={styles.card}>
         <h2 id="invite-title" className={styles.cardTitle}>
-          Refer a friend to earn a reward
+          Invite a friend
         </h2>
         <p className={styles.text}>
-          Know someone who buys or sells online? Send them your invite link: their money is held
-          safely in escrow until delivery is confirmed.
+          Know someone who buys or sells online? Send them your invite link:{' '}
+          {hasFeature('lifecycle')
+            ? `the money they pay into escrow reaches the seller only when they release it, or automatically ${INSPECTION_PERIOD_HOURS} hours after the seller marks the order delivered unless they raise a dispute.`
+            : 'the money they pay into escrow is held there, not paid straight to the seller.'}
         </p>
         {userId === undefined ? (
           <p className={styles.text}>
