@@ -167,6 +167,18 @@ describe('the order page: one primary action per role × state', () => {
     expect(screen.getAllByText('Under dispute')[0]).toHaveAttribute('data-status', 'disputed')
   })
 
+  it('loads only http(s) photos: a javascript: or data: address from the provider is dropped', async () => {
+    await renderAs(
+      sellerOrder({
+        images: ['javascript:window.__pwned=1', 'data:image/png;base64,AAAA', '/api/v1/images/a'],
+      }),
+    )
+    const photos = screen.getByRole('region', { name: 'Photos' })
+    const shown = within(photos).getByRole('img', { name: 'Leather sofa, photo 1 of 1' })
+    expect(shown).toHaveAttribute('src', `${window.location.origin}/api/v1/images/a`)
+    expect(document.querySelectorAll('[src^="javascript:"], [src^="data:"]')).toHaveLength(0)
+  })
+
   it("shows 'Refunded' for a cancelled order with refunded_at", async () => {
     await renderAs(sellerOrder({ status: 'cancelled', refunded_at: '2026-11-05T10:00:00Z' }))
     const header = screen.getByRole('heading', { level: 1, name: /^Order #/ }).closest('header')
