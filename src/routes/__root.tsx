@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
-import { PaymentProvider } from '~/features/payments/PaymentProvider'
 import type { TokenStore } from '~/lib/session/token-store'
 
 /** What every route's loader and guard receive (declared here, beside the root, to keep types acyclic). */
@@ -9,14 +8,8 @@ export interface RouterContext {
   session: TokenStore
 }
 
+// The payment provider lives in the _shell layout (the pages that pay): /login and /register
+// load none of it.
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: RootLayout,
+  component: Outlet,
 })
-
-function RootLayout() {
-  return (
-    <PaymentProvider>
-      <Outlet />
-    </PaymentProvider>
-  )
-}

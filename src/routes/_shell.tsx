@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet, useMatch, useNavigate } from '@tanstack/react-router'
+import { PaymentProvider } from '~/features/payments/PaymentProvider'
 import { KeyboardShortcuts } from '~/features/shortcuts/components/KeyboardShortcuts'
 import { useSessionStatus } from '~/lib/session/use-session'
 import { SessionShell } from './-components/SessionShell'
@@ -7,7 +8,8 @@ import { SessionShell } from './-components/SessionShell'
  * The app shell (SessionShell) around every page that has one: the signed-in area (_shell/_authed,
  * behind the guard) and the order page (_shell/orders.$id, outside it so an invite link works
  * signed out). A page, its pending view and its error view render in this one frame, which stays
- * while the user moves between pages. /login and /register are outside it.
+ * while the user moves between pages. /login and /register are outside it. The payment provider
+ * is here too, around the shell: only these pages pay, so the first visit of /login loads none of it.
  */
 export const Route = createFileRoute('/_shell')({
   // Its pending view shows at once while start-up checks a stored session (the signed-in guard
@@ -28,13 +30,15 @@ function ShellLayout() {
   // shortcuts work. On the order page Sign out stays on the order, which shows its signed-out view.
   const sessionEnded = inSignedInArea && status === 'signed-out'
   return (
-    <SessionShell
-      afterSignOut={
-        inSignedInArea ? () => void navigate({ to: '/login', replace: true }) : undefined
-      }
-    >
-      {sessionEnded ? null : <Outlet />}
-      {inSignedInArea && status === 'signed-in' ? <KeyboardShortcuts /> : null}
-    </SessionShell>
+    <PaymentProvider>
+      <SessionShell
+        afterSignOut={
+          inSignedInArea ? () => void navigate({ to: '/login', replace: true }) : undefined
+        }
+      >
+        {sessionEnded ? null : <Outlet />}
+        {inSignedInArea && status === 'signed-in' ? <KeyboardShortcuts /> : null}
+      </SessionShell>
+    </PaymentProvider>
   )
 }
