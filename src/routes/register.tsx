@@ -6,11 +6,15 @@ import { sendSignedInVisitorOn } from '~/features/session/guest-only'
 import { RegisterSearch } from '~/features/session/search-params'
 import { safeReturnPath } from '~/lib/safe-redirect'
 
-/** Plus `?ref=` from an invite link: a well-formed referral code, else nothing (never an error). */
+/**
+ * Plus `?ref=` from an invite link, as text (never an error). The page takes it only if it is a
+ * well-formed referral code (parsed in the component: search schemas load with every first page,
+ * and the referral code module is not needed before /register renders).
+ */
 const RegisterWithReferralSearch = v.object({
   ...RegisterSearch.entries,
   ref: v.fallback(
-    v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(parseReferralCode))),
+    v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String))),
     undefined,
   ),
 })
@@ -24,6 +28,10 @@ export const Route = createFileRoute('/register')({
 function RegisterRoute() {
   const { redirect: returnTo, ref } = Route.useSearch()
   return (
-    <RegisterPage returnTo={safeReturnPath(returnTo)} rawReturnTo={returnTo} referralCode={ref} />
+    <RegisterPage
+      returnTo={safeReturnPath(returnTo)}
+      rawReturnTo={returnTo}
+      referralCode={ref === undefined ? undefined : parseReferralCode(ref)}
+    />
   )
 }
