@@ -18,11 +18,13 @@ import type { SandboxState } from './records'
 import { authRoutes } from './routes/auth'
 import { controlRoutes } from './routes/controls'
 import { disputeRoutes } from './routes/disputes'
+import { notificationRoutes } from './routes/notifications'
 import { escrowRoutes } from './routes/escrow'
 import { imageRoutes } from './routes/images'
 import { paymentRoutes } from './routes/payments'
 import { walletActionRoutes, walletRoutes } from './routes/wallet'
 import { settleWithdrawals } from './wallet-transfers'
+import { announceEvents, announceWithdrawal } from './notifications'
 import { API_SECURITY_HEADERS } from './security-headers'
 import { seedState, type SeedVariant } from './seed'
 import {
@@ -136,12 +138,18 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     },
     settle() {
       const released = releaseDueOrders(store.state, now(), secureIds)
+      for (const order of released)
+        announceEvents(store.state, secureIds, order, order.events.length - 1)
       const settled = settleWithdrawals(store.state, now())
+      for (const { transaction } of settled)
+        announceWithdrawal(store.state, secureIds, transaction, now().toISOString())
       if (released.length > 0 || settled.length > 0) store.commit()
       return released.map((order) => order.public_id)
     },
     settleWithdrawalsNow() {
       const settled = settleWithdrawals(store.state, now(), true)
+      for (const { transaction } of settled)
+        announceWithdrawal(store.state, secureIds, transaction, now().toISOString())
       if (settled.length > 0) store.commit()
       return settled.map(({ transaction }) => transaction.id)
     },
@@ -203,6 +211,7 @@ function buildApp(ctx: SandboxContext): Hono<SandboxEnv> {
   app.route(`${API_PREFIX}/auth`, authRoutes(ctx))
   app.route(`${API_PREFIX}/escrow`, escrowRoutes(ctx))
   app.route(`${API_PREFIX}/disputes`, disputeRoutes(ctx))
+  app.route(`${API_PREFIX}/notifications`, notificationRoutes(ctx))
   app.route(`${API_PREFIX}/trnx`, walletRoutes(ctx))
   app.route(`${API_PREFIX}/wallet`, walletActionRoutes(ctx))
   app.route(`${API_PREFIX}/__sandbox/payments`, paymentRoutes(ctx))

@@ -187,6 +187,38 @@ export const WithdrawalRecord = v.object({
 })
 export type WithdrawalRecord = v.InferOutput<typeof WithdrawalRecord>
 
+/** A notification for one user (lifecycle spec §5); `link` is an app path. */
+export const NotificationRecord = v.object({
+  id: Text,
+  user_id: Id,
+  title: Text,
+  desc: Text,
+  read: v.boolean(),
+  time: Time,
+  link: Text,
+})
+export type NotificationRecord = v.InferOutput<typeof NotificationRecord>
+
+/** An e-mail the sandbox would send (lifecycle spec §7); links are app paths, served absolute. */
+export const MailRecord = v.object({
+  id: Text,
+  to: Text,
+  subject: Text,
+  text: Text,
+  links: v.array(Text),
+  sent_at: Time,
+})
+export type MailRecord = v.InferOutput<typeof MailRecord>
+
+/** A password reset link (lifecycle spec §6): only the SHA-256 of its token is kept. */
+export const ResetTokenRecord = v.object({
+  hash: Text,
+  user_id: Id,
+  expires_at: Time,
+  used: v.boolean(),
+})
+export type ResetTokenRecord = v.InferOutput<typeof ResetTokenRecord>
+
 /** Every part of the state, each checked on its own when loading (so an error can name it). */
 export const STATE_PARTS = {
   version: v.literal(STATE_VERSION),
@@ -211,6 +243,10 @@ export const STATE_PARTS = {
   disputes: v.optional(v.array(DisputeRecord), () => []),
   /** Lifecycle spec §4: withdrawals not settled yet. */
   withdrawals: v.optional(v.array(WithdrawalRecord), () => []),
+  /** Lifecycle spec §5–§7: notifications, the mail outbox and reset links. */
+  notifications: v.optional(v.array(NotificationRecord), () => []),
+  mail: v.optional(v.array(MailRecord), () => []),
+  reset_tokens: v.optional(v.array(ResetTokenRecord), () => []),
 }
 
 export const SandboxState = v.object(STATE_PARTS)
@@ -232,5 +268,8 @@ export function emptyState(): SandboxState {
     clock_offset_ms: 0,
     disputes: [],
     withdrawals: [],
+    notifications: [],
+    mail: [],
+    reset_tokens: [],
   }
 }

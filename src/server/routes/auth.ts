@@ -4,13 +4,17 @@ import type { User } from '../../contract/auth'
 import type { ValidationIssue } from '../../contract/common'
 import { caller, requireAuth } from '../auth-middleware'
 import { sessionDeps, type SandboxContext, type SandboxEnv } from '../context'
-import { ApiError, missingField, validationFailed } from '../errors'
+import { ApiError, bodyIssue, missingField, validationFailed } from '../errors'
 import { koboToDecimalString, koboToNumber } from '../../contract/money'
 import { escrowBalanceKobo, pendingFor } from '../orders'
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../passwords'
 import { readForm, readJsonObject, stringField, type JsonObject } from '../request-body'
 import { endSession, rotateRefreshToken, startSession } from '../sessions'
-import { createUser, findUserByEmail } from '../users'
+import { createUser, findUserByEmail, findUserById } from '../users'
+import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from '../../contract/auth'
+import { isTooLong, MAX_LENGTH, MESSAGES } from '../../contract/limits'
+import { FORGOT_PASSWORD_DETAIL, RESET_LINK_INVALID_DETAIL } from '../../contract/password-reset'
+import { newResetToken, sendResetLink, spendResetToken, tokenHash } from '../password-reset'
 import { validateRegistration } from '../validation'
 import { walletBalanceKobo } from '../wallet'
 
@@ -65,6 +69,51 @@ export function authRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
     const pair = await startSession(sessionDeps(ctx), user)
     ctx.store.commit()
     return c.json(pair, 201)
+  })
+
+  // Lifecycle spec §6. The same answer, and the same work, for known and unknown addresses.
+  routes.post('/forgot-password', async (c) => {
+    const body = await readJsonObject(c.req.raw)
+    const issues: ValidationIssue[] = []
+    const email = stringField(body, 'email', issues)?.trim()
+    if (email !== undefined && (isTooLong(email, MAX_LENGTH.email) || !EMAIL_PATTERN.test(email)))
+      issues.push(bodyIssue('email', MESSAGES.invalidEmail))
+    if (issues.length > 0) throw validationFailed(issues)
+    const issued = newResetToken()
+    const user = findUserByEmail(ctx.store.state, email ?? '')
+    if (user) sendResetLink(ctx.store.state, user, issued, ctx.now())
+    // Written either way, so a known address does not answer slower by the disk write.
+    ctx.store.commit()
+    return c.json({ detail: FORGOT_PASSWORD_DETAIL }, 202)
+  })
+
+  routes.post('/reset-password', async (c) => {
+    const body = await readJsonObject(c.req.raw)
+    const issues: ValidationIssue[] = []
+    const token = stringField(body, 'token', issues)
+    const password = stringField(body, 'password', issues)
+    const password2 = stringField(body, 'password2', issues)
+    if (password !== undefined && password.length < PASSWORD_MIN_LENGTH)
+      issues.push(bodyIssue('password', MESSAGES.password))
+    if (issues.length > 0) throw validationFailed(issues)
+    const state = ctx.store.state
+    // Not spent yet: a mismatch must leave the link usable.
+    const hash = tokenHash(token ?? '')
+    const known = state.reset_tokens.find((record) => record.hash === hash)
+    if (!known || known.used || Date.parse(known.expires_at) <= ctx.now().getTime())
+      throw new ApiError(400, RESET_LINK_INVALID_DETAIL)
+    if (password !== password2) throw new ApiError(400, MESSAGES.passwordsDiffer)
+    // Spent in the same synchronous step as the check: of two resets with one link, one wins.
+    const record = spendResetToken(state, token ?? '', ctx.now())
+    const user = record ? findUserById(state, record.user_id) : undefined
+    if (!record || !user) throw new ApiError(400, RESET_LINK_INVALID_DETAIL)
+    const passwordHash = await hashPassword(password ?? '')
+    user.password_hash = passwordHash
+    // Every session of the user ends: access tokens get 401, refresh tokens are refused.
+    for (const session of ctx.store.state.sessions)
+      if (session.user_id === user.id) session.revoked = true
+    ctx.store.commit()
+    return c.json({ message: 'Password changed. Sign in with your new password.' })
   })
 
   routes.post('/refresh', async (c) => {

@@ -7,6 +7,7 @@ import { DisputeResolution } from '../../contract/disputes'
 import { liveMoment, type SandboxContext, type SandboxEnv } from '../context'
 import { DISPUTE_DETAILS, disputeView, findDispute, resolveDispute } from '../disputes'
 import { ApiError } from '../errors'
+import { announceEvents, mailView } from '../notifications'
 import { readJsonObject, parseWith } from '../request-body'
 import { controlGuard } from '../sandbox-guard'
 import { SEED_VARIANTS } from '../seed'
@@ -22,6 +23,7 @@ const CONTROL_PATHS = [
   '/requests',
   '/clock',
   '/withdrawals/settle',
+  '/mail',
 ] as const
 
 const ResetRequest = v.object({
@@ -139,13 +141,29 @@ export function controlRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
     const request = parseWith(ResolveRequest, await readJsonObject(c.req.raw))
     const dispute = findDispute(ctx.store.state, c.req.param('id'))
     if (!dispute) throw new ApiError(404, DISPUTE_DETAILS.notFound)
-    resolveDispute(ctx.store.state, liveMoment(ctx), dispute, request.resolution)
+    const moment = liveMoment(ctx)
+    const order = resolveDispute(ctx.store.state, moment, dispute, request.resolution)
+    // The two parties are told by the resolution (the `resolved` event on).
+    announceEvents(
+      ctx.store.state,
+      moment.ids,
+      order,
+      order.events.findLastIndex((event) => event.type === 'resolved'),
+    )
     ctx.store.commit()
     return c.json(disputeView(ctx.store.state, dispute))
   })
 
   // Every pending withdrawal's transfer settles now (they settle by themselves a few seconds on).
   routes.post('/withdrawals/settle', (c) => c.json({ settled: ctx.settleWithdrawalsNow() }))
+
+  // Every e-mail the sandbox would have sent, newest first, links on the origin asked on.
+  routes.get('/mail', (c) => c.json(mailView(ctx.store.state, new URL(c.req.url).origin)))
+  routes.delete('/mail', (c) => {
+    ctx.store.state.mail = []
+    ctx.store.commit()
+    return c.json({ message: 'Mail cleared' })
+  })
 
   routes.get('/config', (c) => c.json(config()))
   routes.post('/config', async (c) => {

@@ -17,6 +17,7 @@ import {
   raiseDispute,
 } from '../disputes'
 import { ApiError, jsonResponse, validationFailed } from '../errors'
+import { announceEvents, announceMessage } from '../notifications'
 import { findOrder, isBuyer, isParty } from '../orders'
 import type { DisputeRecord, UserRecord } from '../records'
 import { readForm, readJsonObject } from '../request-body'
@@ -59,6 +60,7 @@ export function disputeRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
     // (Bytes of a raise refused here stay unnamed on disk and are never served, as for create.)
     const { order, role } = lookup()
     const at = ctx.now().toISOString()
+    const mark = order.events.length
     const dispute = raiseDispute(state(), at, {
       id: newDisputeId(state(), () => secureIds.publicId()),
       order,
@@ -67,6 +69,7 @@ export function disputeRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
       reason,
       imageIds,
     })
+    announceEvents(state(), secureIds, order, mark)
     images.forEach(({ file, type }, index) => {
       state().images.push({
         id: imageIds[index] ?? '',
@@ -102,6 +105,7 @@ export function disputeRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
       body: checked.value,
       at: moment.at,
     })
+    if (order) announceMessage(state(), moment.ids, order, dispute, user.id, moment.at)
     ctx.store.commit()
     return jsonResponse(201, disputeView(state(), dispute))
   })

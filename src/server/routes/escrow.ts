@@ -47,7 +47,9 @@ import {
   idempotencyKeyOf,
   requestFingerprint,
 } from '../idempotency'
+import { announceEvents, sendInvite } from '../notifications'
 import { openPayment } from '../payments'
+import { secureIds } from '../random'
 import type { OrderRecord, UserRecord } from '../records'
 import { parseJsonObject, readForm } from '../request-body'
 import { sameEmail, userDirectory } from '../users'
@@ -199,6 +201,8 @@ export function escrowRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
       logisticService: form.logisticService,
       imageIds,
     })
+    sendInvite(state(), moment.ids, order)
+    announceEvents(state(), moment.ids, order, 0)
     form.images.forEach(({ file, type }, index) => {
       state().images.push({
         id: imageIds[index] ?? '',
@@ -240,6 +244,7 @@ export function escrowRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
     if (!isReceiver(order, user))
       throw new ApiError(403, 'Only the receiver of this order can accept it')
     assertPending(order)
+    const mark = order.events.length
     let body: AcceptResponse
     const at = ctx.now().toISOString()
     if (order.initiator_role === 'seller') {
@@ -256,6 +261,7 @@ export function escrowRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
       activateOrder(order, at)
       body = { message: 'Order accepted' }
     }
+    announceEvents(state(), secureIds, order, mark)
     ctx.store.commit()
     return c.json(body)
   })
@@ -267,7 +273,9 @@ export function escrowRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
     const how = isReceiver(order, user) ? 'declined' : isInitiator(order, user) ? 'withdrawn' : null
     if (how === null) throw new ApiError(403, LIFECYCLE_DETAILS.notAParty)
     assertPending(order)
+    const mark = order.events.length
     declineOrder(state(), liveMoment(ctx), order, how)
+    announceEvents(state(), secureIds, order, mark)
     ctx.store.commit()
     return c.json({ message: how === 'declined' ? 'Order declined' : 'Order withdrawn' })
   })
@@ -280,6 +288,7 @@ export function escrowRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
       if (!isBuyer(order, user)) throw new ApiError(403, LIFECYCLE_DETAILS.onlyBuyerPays)
       if (!isAwaitingPayment(order)) throw new ApiError(400, LIFECYCLE_DETAILS.notAwaitingPayment)
       const moment = liveMoment(ctx)
+      const mark = order.events.length
       // The buyer started it: paid, it waits for the seller's accept (as by card); accepted: active.
       const kind = order.initiator_role === 'buyer' ? 'create' : 'accept'
       if (checked.value === 'card') {
@@ -293,6 +302,7 @@ export function escrowRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
       fundOrder(state(), moment, order, user.id, 'wallet')
       closeCheckouts(state(), order, moment.at)
       if (kind === 'accept') activateOrder(order, moment.at)
+      announceEvents(state(), moment.ids, order, mark)
       return { status: 200, body: view(order) }
     }),
   )
@@ -305,7 +315,9 @@ export function escrowRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
       if (!isSeller(order, user)) throw new ApiError(403, LIFECYCLE_DETAILS.onlySellerDelivers)
       if (order.status !== 'active') throw new ApiError(400, LIFECYCLE_DETAILS.notActive)
       if (order.delivered_at !== null) throw new ApiError(400, LIFECYCLE_DETAILS.alreadyDelivered)
+      const mark = order.events.length
       deliverOrder(order, ctx.now().toISOString(), checked.value)
+      announceEvents(state(), secureIds, order, mark)
       return { status: 200, body: view(order) }
     }),
   )
@@ -316,7 +328,9 @@ export function escrowRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
       if (!isBuyer(order, user)) throw new ApiError(403, LIFECYCLE_DETAILS.onlyBuyerReleases)
       if (order.status === 'disputed') throw new ApiError(409, LIFECYCLE_DETAILS.underDispute)
       if (order.status !== 'active') throw new ApiError(400, LIFECYCLE_DETAILS.notActive)
+      const mark = order.events.length
       releaseOrder(state(), liveMoment(ctx), order)
+      announceEvents(state(), secureIds, order, mark)
       return { status: 200, body: view(order) }
     }),
   )

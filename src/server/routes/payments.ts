@@ -3,6 +3,8 @@ import { Hono } from 'hono'
 import { liveMoment, type SandboxContext, type SandboxEnv } from '../context'
 import { cancelPayment, completePayment, findPayment, paymentView } from '../payments'
 import { sameOriginOnly } from '../sandbox-guard'
+import { announceEvents } from '../notifications'
+import { findOrder } from '../orders'
 
 export function paymentRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>()
@@ -16,7 +18,11 @@ export function paymentRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
 
   routes.post('/:code/complete', (c) => {
     const payment = findPayment(state(), c.req.param('code'))
-    completePayment(state(), liveMoment(ctx), payment)
+    const order = payment.kind === 'fund' ? undefined : findOrder(state(), payment.public_id)
+    const mark = order?.events.length ?? 0
+    const moment = liveMoment(ctx)
+    completePayment(state(), moment, payment)
+    if (order) announceEvents(state(), moment.ids, order, mark)
     ctx.store.commit()
     return c.json(paymentView(state(), payment))
   })
