@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Order } from '~/contract/escrow'
+import { loadOverlays } from '~/components/overlays-loader'
 import { OrderDetail } from '~/features/orders/components/detail/OrderDetail'
 import type { PaymentAdapter, PaymentResult } from '~/lib/payment-port'
 import { sessionKeys } from '~/lib/session/profile'
@@ -61,6 +62,16 @@ const DELIVERED = {
   delivered_at: new Date(Date.now() - 3_600_000).toISOString(),
   inspection_ends_at: new Date(Date.now() + 71 * 3_600_000).toISOString(),
 }
+
+// The dialogs (and Radix under them) load on demand: their modules are transformed once here, so
+// a busy machine does not spend the first dialog's wait on it.
+beforeAll(async () => {
+  await Promise.all([
+    import('~/features/orders/components/detail/DeliverDialog'),
+    import('~/features/orders/components/detail/ConfirmDialogs'),
+    loadOverlays(),
+  ])
+})
 
 afterEach(() => {
   vi.restoreAllMocks()
