@@ -40,7 +40,7 @@ describe('QuickActions', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
-  it('Withdraw explains provider payouts and links to Transactions', async () => {
+  it('Withdraw explains where released money goes (with the payment provider) and links to Transactions', async () => {
     const { user } = await openQuickActions()
 
     await user.click(screen.getByRole('menuitem', { name: 'Withdraw' }))
