@@ -2,6 +2,7 @@ import { noop } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { DashboardPage } from '~/features/dashboard/components/DashboardPage'
 import { OnboardingCard } from '~/features/dashboard/components/OnboardingCard'
+import { AwaitingPayment } from '~/features/orders/components/pending/AwaitingPayment'
 import { PendingEscrows } from '~/features/orders/components/pending/PendingEscrows'
 import { orderQueries } from '~/features/orders/queries'
 import { transactionQueries } from '~/features/transactions/queries'
@@ -34,6 +35,7 @@ function DashboardRoute() {
   return (
     <DashboardPage
       pendingEscrows={<PendingEscrows />}
+      awaitingPayment={<AwaitingPayment />}
       onboarding={<OnboardingCard sources={onboardingSources()} />}
     />
   )
