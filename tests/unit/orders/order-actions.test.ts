@@ -94,10 +94,10 @@ describe('orderActionPlan: one primary action per role × state', () => {
       plan('pay', ['withdraw']),
     ],
     [
-      'awaiting payment: receiver buyer (accepted; Accept resumes the payment)',
+      'awaiting payment: receiver buyer (accepted, pop-up closed: Pay now, may still decline)',
       { status: 'pending', awaiting_payment: true },
       BUYER_RECEIVER,
-      plan('accept'),
+      plan('pay', ['decline']),
     ],
     [
       'awaiting payment: initiator seller',
