@@ -522,16 +522,25 @@ const WALKS: Walk[] = [
       },
       {
         name: "a refused accept: the server's reason on the page",
-        reach: async ({ page }) => {
-          const own = (await sellerOrders(page)).pending.find(
-            (order) => order.initiator?.email === seller.email,
+        reach: async ({ page, sandboxApi }) => {
+          // An order she really receives and may answer (the buyer's money is in), so she sees
+          // Accept; the sandbox's failure control refuses that accept with a 403 and its reason.
+          const received = (await sellerOrders(page)).pending.find(
+            (order) => order.initiator?.email !== seller.email && order.awaiting_payment !== true,
           )
-          if (!own) throw new Error('the seed has no pending order the seller started')
-          await visit(page, `/orders/${own.public_id}`, `Order #${own.public_id}`)
+          if (!received) throw new Error('the seed has no pending order for the seller to answer')
+          const id = received.public_id
+          await visit(page, `/orders/${id}`, `Order #${id}`)
+          const reason = 'This account may not accept orders at the moment'
+          await sandboxApi.fail({
+            method: 'GET',
+            path: `/escrow/${id}/accept`,
+            status: 403,
+            body: { detail: reason },
+          })
           await button(page, 'Accept').click()
-          await expect(page.getByRole('alert')).toHaveText(
-            'Only the receiver of this order can accept it',
-          )
+          await expect(page.getByRole('alert')).toHaveText(reason)
+          await expect(button(page, 'Accept')).toBeEnabled()
         },
       },
       {
