@@ -20,6 +20,7 @@ import {
   escrowFeeKobo,
   sellerFeeShareKobo,
 } from '../contract/money'
+import type { TransactionType } from '../contract/wallet'
 import type { OrderEventRecord, OrderRecord, SandboxState, UserRecord } from './records'
 import type { IdSource } from './random'
 import { findUserByEmail } from './users'
@@ -130,6 +131,32 @@ function label(order: OrderRecord): string {
   return `${order.item_name} (${order.public_id})`
 }
 
+/** One wallet transaction of an order's money movement, for a party, at the moment. */
+function recordOrderMoney(
+  state: SandboxState,
+  moment: Moment,
+  userId: number,
+  type: TransactionType,
+  amountKobo: number,
+  description: string,
+): void {
+  recordTransaction(state, moment.ids, { userId, type, amountKobo, description, at: moment.at })
+}
+
+/** A party's half of the escrow fee, as an `escrow_fee` debit. */
+function recordFeeHalf(
+  state: SandboxState,
+  moment: Moment,
+  order: OrderRecord,
+  userId: number,
+  party: OrderRole,
+): void {
+  const kobo =
+    party === 'buyer' ? buyerFeeShareKobo(order.fee_kobo) : sellerFeeShareKobo(order.fee_kobo)
+  const description = `Escrow fee (${party}'s half) for ${order.public_id}`
+  recordOrderMoney(state, moment, userId, 'escrow_fee', kobo, description)
+}
+
 /**
  * The buyer's money goes into escrow: price plus their half of the fee (event `paid`). Paid by
  * card, the card payment first credits the wallet (a deposit), so the wallet balance is unchanged
@@ -142,32 +169,15 @@ export function fundOrder(
   buyerId: number,
   source: 'card' | 'wallet',
 ): void {
-  const { at, ids } = moment
+  const total = buyerTotalKobo(order.price_kobo, order.fee_kobo)
   if (source === 'card') {
-    recordTransaction(state, ids, {
-      userId: buyerId,
-      type: 'deposit',
-      amountKobo: buyerTotalKobo(order.price_kobo, order.fee_kobo),
-      description: `Card payment for ${label(order)}`,
-      at,
-    })
+    recordOrderMoney(state, moment, buyerId, 'deposit', total, `Card payment for ${label(order)}`)
   }
-  recordTransaction(state, ids, {
-    userId: buyerId,
-    type: 'escrow_payment',
-    amountKobo: order.price_kobo,
-    description: `Payment into escrow for ${label(order)}`,
-    at,
-  })
-  recordTransaction(state, ids, {
-    userId: buyerId,
-    type: 'escrow_fee',
-    amountKobo: buyerFeeShareKobo(order.fee_kobo),
-    description: `Escrow fee (buyer's half) for ${order.public_id}`,
-    at,
-  })
+  const into = `Payment into escrow for ${label(order)}`
+  recordOrderMoney(state, moment, buyerId, 'escrow_payment', order.price_kobo, into)
+  recordFeeHalf(state, moment, order, buyerId, 'buyer')
   order.funded = true
-  recordEvent(order, 'paid', 'buyer', at)
+  recordEvent(order, 'paid', 'buyer', moment.at)
 }
 
 /** The order's open card checkouts are closed (it was paid another way, or ended). */
@@ -203,16 +213,11 @@ export function declineOrder(
   order: OrderRecord,
   how: 'declined' | 'withdrawn' = 'declined',
 ): void {
-  const { at, ids } = moment
+  const { at } = moment
   const buyerId = buyerIdOf(state, order)
   if (order.funded && buyerId !== undefined) {
-    recordTransaction(state, ids, {
-      userId: buyerId,
-      type: 'refund',
-      amountKobo: buyerTotalKobo(order.price_kobo, order.fee_kobo),
-      description: `Refund for ${label(order)}`,
-      at,
-    })
+    const total = buyerTotalKobo(order.price_kobo, order.fee_kobo)
+    recordOrderMoney(state, moment, buyerId, 'refund', total, `Refund for ${label(order)}`)
   }
   closeCheckouts(state, order, at)
   order.funded = false
@@ -287,16 +292,17 @@ export function markDisputed(
  * `refunded_at` (event `refunded` by support).
  */
 export function refundOrder(state: SandboxState, moment: Moment, order: OrderRecord): void {
-  const { at, ids } = moment
+  const { at } = moment
   const buyerId = buyerIdOf(state, order)
   if (order.funded && buyerId !== undefined) {
-    recordTransaction(state, ids, {
-      userId: buyerId,
-      type: 'refund',
-      amountKobo: order.price_kobo,
-      description: `Refund for ${label(order)}`,
-      at,
-    })
+    recordOrderMoney(
+      state,
+      moment,
+      buyerId,
+      'refund',
+      order.price_kobo,
+      `Refund for ${label(order)}`,
+    )
   }
   order.funded = false
   order.status = 'cancelled'
@@ -318,23 +324,12 @@ export function releaseOrder(
     by: 'buyer',
   },
 ): void {
-  const { at, ids } = moment
+  const { at } = moment
   const sellerId = sellerIdOf(state, order)
   if (order.funded && sellerId !== undefined) {
-    recordTransaction(state, ids, {
-      userId: sellerId,
-      type: 'escrow_release',
-      amountKobo: order.price_kobo,
-      description: `Funds released for ${label(order)}`,
-      at,
-    })
-    recordTransaction(state, ids, {
-      userId: sellerId,
-      type: 'escrow_fee',
-      amountKobo: sellerFeeShareKobo(order.fee_kobo),
-      description: `Escrow fee (seller's half) for ${order.public_id}`,
-      at,
-    })
+    const released = `Funds released for ${label(order)}`
+    recordOrderMoney(state, moment, sellerId, 'escrow_release', order.price_kobo, released)
+    recordFeeHalf(state, moment, order, sellerId, 'seller')
   }
   order.funded = false
   order.status = 'completed'
