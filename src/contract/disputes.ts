@@ -53,25 +53,20 @@ export const Disputes = v.array(Dispute)
 /** POST /disputes (multipart): 1 to MAX_DISPUTE_IMAGES (limits.ts) images, JPEG or PNG by content. */
 export const DISPUTE_IMAGE_KINDS = ['jpeg', 'png'] as const
 
+/** A required text field: trimmed, then at least one character (else `required`) and at most `max`. */
+function requiredText(required: string, max: number) {
+  return v.pipe(v.string(), v.trim(), v.minLength(1, required), maxCharacters(max))
+}
+
 /** The text fields of POST /disputes, with the base spec's messages. */
 export const CreateDisputeFields = v.object({
   escrow_id: v.pipe(v.string(), v.trim(), v.minLength(1, MESSAGES.escrowRequired)),
-  reason: v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(1, MESSAGES.reasonRequired),
-    maxCharacters(MAX_LENGTH.disputeReason),
-  ),
+  reason: requiredText(MESSAGES.reasonRequired, MAX_LENGTH.disputeReason),
 })
 export type CreateDisputeFields = v.InferInput<typeof CreateDisputeFields>
 
 /** POST /disputes/{id}/messages: the reply, 1–2000 characters once trimmed. */
 export const DisputeMessageRequest = v.object({
-  body: v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(1, MESSAGES.messageRequired),
-    maxCharacters(MAX_LENGTH.disputeMessage),
-  ),
+  body: requiredText(MESSAGES.messageRequired, MAX_LENGTH.disputeMessage),
 })
 export type DisputeMessageRequest = v.InferInput<typeof DisputeMessageRequest>
