@@ -2,6 +2,8 @@
 import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { randomUUID } from 'node:crypto'
+import type { ImageRecord } from './records'
 import { fsyncFolder, writeFileDurably } from './store'
 
 type Bytes = Uint8Array<ArrayBuffer>
@@ -55,4 +57,40 @@ export function createImageBytes(dataDir: string | null): ImageBytes {
     },
     clear: () => rmSync(dir, { recursive: true, force: true }),
   }
+}
+
+/** An uploaded image checked by its first bytes (validation.ts `CheckedImage`). */
+interface Upload {
+  file: { name: string; size: number; arrayBuffer(): Promise<ArrayBuffer> }
+  type: string
+}
+
+/** Saves each upload's bytes under a new id (then names them durably) and gives the ids, in order. */
+export async function saveUploads(
+  bytes: ImageBytes,
+  uploads: readonly Upload[],
+): Promise<string[]> {
+  const ids: string[] = []
+  for (const { file } of uploads) {
+    const id = randomUUID()
+    await bytes.save(id, new Uint8Array(await file.arrayBuffer()))
+    ids.push(id)
+  }
+  if (ids.length > 0) bytes.sync()
+  return ids
+}
+
+/** The records of uploads saved by `saveUploads` (`ids` in the same order), for an order or dispute. */
+export function uploadRecords(
+  publicId: string,
+  uploads: readonly Upload[],
+  ids: readonly string[],
+): ImageRecord[] {
+  return uploads.map(({ file, type }, index) => ({
+    id: ids[index] ?? '',
+    public_id: publicId,
+    name: file.name,
+    type,
+    size: file.size,
+  }))
 }

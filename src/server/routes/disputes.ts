@@ -2,7 +2,6 @@
  * /disputes (lifecycle spec §3): raise (multipart, images checked by content), list, one dispute
  * with its messages, and replies. Resolution is support's: a test control (routes/controls.ts).
  */
-import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import { caller, requireAuth } from '../auth-middleware'
 import { liveMoment, type SandboxContext, type SandboxEnv } from '../context'
@@ -18,6 +17,7 @@ import {
 } from '../disputes'
 import { ApiError, jsonResponse, validationFailed } from '../errors'
 import { announceEvents, announceMessage } from '../notifications'
+import { saveUploads, uploadRecords } from '../images'
 import { findOrder, isBuyer, isParty } from '../orders'
 import type { DisputeRecord, UserRecord } from '../records'
 import { readForm, readJsonObject } from '../request-body'
@@ -49,13 +49,7 @@ export function disputeRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
     }
     // Refused before any image is written; checked again below, after the awaits.
     lookup()
-    const imageIds: string[] = []
-    for (const { file } of images) {
-      const id = randomUUID()
-      await ctx.images.save(id, new Uint8Array(await file.arrayBuffer()))
-      imageIds.push(id)
-    }
-    ctx.images.sync()
+    const imageIds = await saveUploads(ctx.images, images)
     // One synchronous step from the check to the record: of two raises at once, one wins (409).
     // (Bytes of a raise refused here stay unnamed on disk and are never served, as for create.)
     const { order, role } = lookup()
@@ -70,15 +64,7 @@ export function disputeRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
       imageIds,
     })
     announceEvents(state(), secureIds, order, mark)
-    images.forEach(({ file, type }, index) => {
-      state().images.push({
-        id: imageIds[index] ?? '',
-        public_id: dispute.id,
-        name: file.name,
-        type,
-        size: file.size,
-      })
-    })
+    state().images.push(...uploadRecords(dispute.id, images, imageIds))
     ctx.store.commit()
     return jsonResponse(201, disputeView(state(), dispute))
   })

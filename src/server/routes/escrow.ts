@@ -3,7 +3,6 @@
  * pay, deliver and release (lifecycle spec §2). Orders whose inspection period is over are
  * released before any of these runs (app.ts).
  */
-import { randomUUID } from 'node:crypto'
 import { Hono, type Context } from 'hono'
 import {
   STATUS_GROUP,
@@ -47,6 +46,7 @@ import {
   idempotencyKeyOf,
   requestFingerprint,
 } from '../idempotency'
+import { saveUploads, uploadRecords } from '../images'
 import { announceEvents, sendInvite } from '../notifications'
 import { openPayment } from '../payments'
 import { secureIds } from '../random'
@@ -181,13 +181,7 @@ export function escrowRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
     if (sameEmail(form.receiverEmail, user.email)) {
       throw new ApiError(400, MESSAGES.ownEmail)
     }
-    const imageIds: string[] = []
-    for (const { file } of form.images) {
-      const id = randomUUID()
-      await ctx.images.save(id, new Uint8Array(await file.arrayBuffer()))
-      imageIds.push(id)
-    }
-    if (imageIds.length > 0) ctx.images.sync()
+    const imageIds = await saveUploads(ctx.images, form.images)
     const moment = liveMoment(ctx)
     const order = createOrder(state(), moment, {
       initiator: user,
@@ -203,15 +197,7 @@ export function escrowRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
     })
     sendInvite(state(), moment.ids, order)
     announceEvents(state(), moment.ids, order, 0)
-    form.images.forEach(({ file, type }, index) => {
-      state().images.push({
-        id: imageIds[index] ?? '',
-        public_id: order.public_id,
-        name: file.name,
-        type,
-        size: file.size,
-      })
-    })
+    state().images.push(...uploadRecords(order.public_id, form.images, imageIds))
     let body: CreateOrderResponse
     if (form.role === 'buyer') {
       const payment = openPayment(state(), moment.at, order, user, 'create')
