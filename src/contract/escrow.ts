@@ -46,6 +46,21 @@ export const ORDER_EVENT_TYPES = [
 export const OrderEventType = v.picklist(ORDER_EVENT_TYPES)
 export type OrderEventType = v.InferOutput<typeof OrderEventType>
 
+/** What each event is called: in the order's timeline, and (a few worded for the reader) in notifications. */
+export const ORDER_EVENT_LABELS: Readonly<Record<OrderEventType, string>> = {
+  created: 'Order created',
+  accepted: 'Order accepted',
+  paid: 'Paid into escrow',
+  delivered: 'Marked as delivered',
+  released: 'Funds released',
+  auto_released: 'Funds released automatically',
+  disputed: 'Dispute raised',
+  resolved: 'Dispute resolved',
+  declined: 'Order declined',
+  withdrawn: 'Order withdrawn',
+  refunded: 'Refunded to the buyer',
+}
+
 /** Who made an event happen. */
 export const EVENT_ACTORS = ['buyer', 'seller', 'support', 'system'] as const
 export const EventActor = v.picklist(EVENT_ACTORS)

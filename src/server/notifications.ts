@@ -6,7 +6,7 @@
  */
 import type { Notification } from '../contract/notifications'
 import type { SandboxMail } from '../contract/sandbox'
-import type { OrderEventType } from '../contract/escrow'
+import { ORDER_EVENT_LABELS, type OrderEventType } from '../contract/escrow'
 import { buyerIdOf, sellerIdOf } from './escrow-flow'
 import type {
   DisputeRecord,
@@ -65,17 +65,12 @@ export function notify(
 const orderLink = (order: OrderRecord) => `/orders/${order.public_id}`
 const disputeLink = (id: string) => `/disputes?dispute=${encodeURIComponent(id)}`
 
+/** The events' labels, four of them worded for the one notified. */
 const TITLES: Record<OrderEventType, string> = {
+  ...ORDER_EVENT_LABELS,
   created: 'New escrow order for you',
-  accepted: 'Order accepted',
   paid: 'Payment received in escrow',
   delivered: 'Order marked delivered',
-  released: 'Funds released',
-  auto_released: 'Funds released automatically',
-  disputed: 'Dispute raised',
-  resolved: 'Dispute resolved',
-  declined: 'Order declined',
-  withdrawn: 'Order withdrawn',
   refunded: 'Order refunded',
 }
 

@@ -1,22 +1,13 @@
 import type { TimelineEvent } from '~/components/Timeline'
-import type { EventActor, Order, OrderEvent, OrderEventType } from '~/contract/escrow'
+import {
+  ORDER_EVENT_LABELS,
+  type EventActor,
+  type Order,
+  type OrderEvent,
+  type OrderEventType,
+} from '~/contract/escrow'
 import { formatOrderDate } from '~/lib/dates'
 import { PROGRESS_STEPS } from './order-progress'
-
-/** What each event type is called in the order's timeline. */
-export const EVENT_LABELS: Readonly<Record<OrderEventType, string>> = {
-  created: 'Order created',
-  accepted: 'Order accepted',
-  paid: 'Paid into escrow',
-  delivered: 'Marked as delivered',
-  released: 'Funds released',
-  auto_released: 'Funds released automatically',
-  disputed: 'Dispute raised',
-  resolved: 'Dispute resolved',
-  declined: 'Order declined',
-  withdrawn: 'Order withdrawn',
-  refunded: 'Refunded to the buyer',
-}
 
 const ACTOR_TEXT: Readonly<Record<EventActor, string>> = {
   buyer: 'By the buyer',
@@ -75,7 +66,7 @@ export function progressFromEvents(events: readonly OrderEvent[], now?: Date): T
           description: step.description,
           date: step.at ? formatOrderDate(step.at, now) : '',
         })),
-      { label: EVENT_LABELS[halt.type], date: formatOrderDate(halt.at, now), current: true },
+      { label: ORDER_EVENT_LABELS[halt.type], date: formatOrderDate(halt.at, now), current: true },
     ]
   }
   return dated.map((step, index) => ({
@@ -89,7 +80,7 @@ export function progressFromEvents(events: readonly OrderEvent[], now?: Date): T
 /** The order's history as a timeline: every event with its real date and who made it happen. */
 export function historyTimeline(events: readonly OrderEvent[], now?: Date): TimelineEvent[] {
   return events.map((event) => ({
-    label: EVENT_LABELS[event.type],
+    label: ORDER_EVENT_LABELS[event.type],
     date: formatOrderDate(event.at, now),
     description: ACTOR_TEXT[event.by],
   }))
