@@ -41,6 +41,9 @@ export type OrderEventRecord = v.InferOutput<typeof OrderEventRecord>
 /** A lifecycle field that an order written before the lifecycle extension does not have. */
 const Later = <T extends v.GenericSchema>(schema: T) => v.optional(v.nullable(schema), null)
 
+/** A list added after version 1 was first written: a record or state without it has none. */
+const AddedList = <T extends v.GenericSchema>(schema: T) => v.optional(v.array(schema), () => [])
+
 export const OrderRecord = v.object({
   public_id: Text,
   item_name: Text,
@@ -70,7 +73,7 @@ export const OrderRecord = v.object({
   delivery_note: Later(Text),
   tracking_number: Later(Text),
   dispute_id: Later(Text),
-  events: v.optional(v.array(OrderEventRecord), () => []),
+  events: AddedList(OrderEventRecord),
 })
 export type OrderRecord = v.InferOutput<typeof OrderRecord>
 
@@ -233,20 +236,20 @@ export const STATE_PARTS = {
   refresh_tokens: v.array(RefreshTokenRecord),
   images: v.array(ImageRecord),
   /** Added after version 1 was first written: a state without it has none. */
-  idempotency_keys: v.optional(v.array(IdempotencyRecord), () => []),
+  idempotency_keys: AddedList(IdempotencyRecord),
   /**
    * How far the sandbox clock runs ahead of the real one (the clock control), kept so a restarted
    * sandbox never goes back in time. Added after version 1: a state without it is on time.
    */
   clock_offset_ms: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0)), 0),
   /** Lifecycle spec §3; absent in states written before disputes were on the server. */
-  disputes: v.optional(v.array(DisputeRecord), () => []),
+  disputes: AddedList(DisputeRecord),
   /** Lifecycle spec §4: withdrawals not settled yet. */
-  withdrawals: v.optional(v.array(WithdrawalRecord), () => []),
+  withdrawals: AddedList(WithdrawalRecord),
   /** Lifecycle spec §5–§7: notifications, the mail outbox and reset links. */
-  notifications: v.optional(v.array(NotificationRecord), () => []),
-  mail: v.optional(v.array(MailRecord), () => []),
-  reset_tokens: v.optional(v.array(ResetTokenRecord), () => []),
+  notifications: AddedList(NotificationRecord),
+  mail: AddedList(MailRecord),
+  reset_tokens: AddedList(ResetTokenRecord),
 }
 
 export const SandboxState = v.object(STATE_PARTS)
