@@ -58,6 +58,12 @@ function actionNames(): string[] {
     .filter((name) => !name.startsWith('Show photo'))
 }
 
+/** Where focus goes once a lifecycle action succeeded (its trigger goes with the old state). */
+async function expectHeadingFocused() {
+  const heading = screen.getByRole('heading', { level: 1, name: 'Order #ESC-1001' })
+  await waitFor(() => expect(document.activeElement).toBe(heading))
+}
+
 const DELIVERED = {
   delivered_at: new Date(Date.now() - 3_600_000).toISOString(),
   inspection_ends_at: new Date(Date.now() + 71 * 3_600_000).toISOString(),
@@ -311,6 +317,7 @@ describe('Mark as delivered', () => {
     release()
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(calls).toHaveLength(4)
+    await expectHeadingFocused()
   })
 })
 
@@ -347,6 +354,7 @@ describe('Release funds', () => {
     answer = { status: 200, body: { ...active, status: 'completed' } }
     await user.dblClick(confirm)
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await expectHeadingFocused()
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
       'POST /escrow/ESC-1001/release',
       'POST /escrow/ESC-1001/release',
@@ -374,13 +382,17 @@ describe('Withdraw order', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw order' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(calls).toHaveLength(2)
+    await expectHeadingFocused()
 
-    // Keep order closes without a call.
+    // Keep order closes without a call, and focus goes back to the button.
     await user.click(screen.getByRole('button', { name: 'Withdraw order' }))
     const again = await screen.findByRole('dialog', { name: 'Withdraw order' })
     await user.click(within(again).getByRole('button', { name: 'Keep order' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(calls).toHaveLength(2)
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Withdraw order' })),
+    )
   })
 })
 
@@ -410,6 +422,7 @@ describe('Pay now', () => {
     answer = { status: 200, body: { ...awaiting, awaiting_payment: false, status: 'active' } }
     await user.dblClick(wallet)
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await expectHeadingFocused()
     expect(calls.map((call) => JSON.parse(call.body) as unknown)).toEqual([
       { method: 'wallet' },
       { method: 'wallet' },

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState, type RefObject } from 'react'
 import { Alert } from '~/components/Alert'
 import { Button } from '~/components/Button'
 import type { User } from '~/contract/auth'
@@ -46,16 +46,46 @@ function preload(load: () => Promise<unknown>) {
   }
 }
 
-/** A button that opens one lifecycle dialog; the dialog is drawn only while open. */
-function useActionDialog() {
-  const [open, setOpen] = useState(false)
+/**
+ * Where focus goes once a lifecycle action succeeds: its trigger disappears with the state it
+ * belonged to, so focus would fall to the body. The order page passes its heading.
+ */
+export type FocusAfterAction = RefObject<HTMLElement | null>
+
+/**
+ * A button that opens one lifecycle dialog; the dialog is drawn only while open. Closed by the
+ * user, focus returns to the trigger; closed by `done` (the action succeeded), to `focusAfter`.
+ */
+function useActionDialog(focusAfter?: FocusAfterAction) {
+  const [open, setOpenState] = useState(false)
   const trigger = useRef<HTMLButtonElement>(null)
-  return { open, setOpen, trigger }
+  const returnFocusTo = useRef<HTMLElement | null>(null)
+  const setOpen = (next: boolean) => {
+    if (next) returnFocusTo.current = trigger.current
+    setOpenState(next)
+  }
+  const done = () => {
+    returnFocusTo.current = focusAfter?.current ?? trigger.current
+    setOpenState(false)
+  }
+  return { open, setOpen, done, trigger, returnFocusTo }
 }
 
-export function DeliverAction({ order }: { order: Order }) {
+export interface LifecycleActionProps {
+  order: Order
+  /** Where focus goes once the action succeeded (the order's heading). */
+  focusAfter?: FocusAfterAction
+}
+
+export function DeliverAction({ order, focusAfter }: LifecycleActionProps) {
   const deliver = useDeliverOrder()
-  const { open: dialogOpen, setOpen: setDialogOpen, trigger } = useActionDialog()
+  const {
+    open: dialogOpen,
+    setOpen: setDialogOpen,
+    done,
+    trigger,
+    returnFocusTo,
+  } = useActionDialog(focusAfter)
   const [draft, setDraft] = useState<DeliveryDraft>({ delivery_note: '', tracking_number: '' })
   const id = order.public_id
   return (
@@ -76,7 +106,7 @@ export function DeliverAction({ order }: { order: Order }) {
           <DeliverDialog
             open
             onOpenChange={setDialogOpen}
-            returnFocusTo={trigger}
+            returnFocusTo={returnFocusTo}
             draft={draft}
             onDraftChange={setDraft}
             error={deliver.isError ? lifecycleErrorMessage(deliver.error, DELIVER_FALLBACK) : null}
@@ -84,7 +114,7 @@ export function DeliverAction({ order }: { order: Order }) {
               if (isLifecycleBusy(id)) return
               await deliver.mutateAsync({ publicId: id, request })
               setDraft({ delivery_note: '', tracking_number: '' })
-              setDialogOpen(false)
+              done()
             }}
           />
         </Suspense>
@@ -93,9 +123,15 @@ export function DeliverAction({ order }: { order: Order }) {
   )
 }
 
-export function ReleaseAction({ order }: { order: Order }) {
+export function ReleaseAction({ order, focusAfter }: LifecycleActionProps) {
   const release = useReleaseOrder()
-  const { open: dialogOpen, setOpen: setDialogOpen, trigger } = useActionDialog()
+  const {
+    open: dialogOpen,
+    setOpen: setDialogOpen,
+    done,
+    trigger,
+    returnFocusTo,
+  } = useActionDialog(focusAfter)
   const breakdown = paymentBreakdown(order)
   const { seller } = orderParties(order)
   const id = order.public_id
@@ -117,7 +153,7 @@ export function ReleaseAction({ order }: { order: Order }) {
           <ReleaseDialog
             open
             onOpenChange={setDialogOpen}
-            returnFocusTo={trigger}
+            returnFocusTo={returnFocusTo}
             priceKobo={breakdown.priceKobo}
             sellerFeeKobo={breakdown.sellerFeeKobo}
             sellerAmountKobo={breakdown.sellerAmountKobo}
@@ -126,7 +162,7 @@ export function ReleaseAction({ order }: { order: Order }) {
             error={release.isError ? lifecycleErrorMessage(release.error, RELEASE_FALLBACK) : null}
             onConfirm={() => {
               if (isLifecycleBusy(id)) return
-              release.mutate(id, { onSuccess: () => setDialogOpen(false) })
+              release.mutate(id, { onSuccess: done })
             }}
           />
         </Suspense>
@@ -135,9 +171,19 @@ export function ReleaseAction({ order }: { order: Order }) {
   )
 }
 
-export function WithdrawAction({ order, primary }: { order: Order; primary: boolean }) {
+export function WithdrawAction({
+  order,
+  primary,
+  focusAfter,
+}: LifecycleActionProps & { primary: boolean }) {
   const withdraw = useWithdrawOrder()
-  const { open: dialogOpen, setOpen: setDialogOpen, trigger } = useActionDialog()
+  const {
+    open: dialogOpen,
+    setOpen: setDialogOpen,
+    done,
+    trigger,
+    returnFocusTo,
+  } = useActionDialog(focusAfter)
   const { buyer, seller } = orderParties(order)
   const counterpart = buyer.initiator ? seller : buyer
   const id = order.public_id
@@ -160,7 +206,7 @@ export function WithdrawAction({ order, primary }: { order: Order; primary: bool
           <WithdrawDialog
             open
             onOpenChange={setDialogOpen}
-            returnFocusTo={trigger}
+            returnFocusTo={returnFocusTo}
             counterpart={counterpart.name ?? counterpart.email}
             pending={withdraw.isPending}
             error={
@@ -168,7 +214,7 @@ export function WithdrawAction({ order, primary }: { order: Order; primary: bool
             }
             onConfirm={() => {
               if (isLifecycleBusy(id)) return
-              withdraw.mutate(id, { onSuccess: () => setDialogOpen(false) })
+              withdraw.mutate(id, { onSuccess: done })
             }}
           />
         </Suspense>
@@ -206,6 +252,8 @@ export interface PayNowProps {
   size?: 'sm' | 'md'
   /** Described by (the dashboard's card title). */
   describedBy?: string
+  /** Where focus goes once a payment from the wallet succeeded (the order's heading). */
+  focusAfter?: FocusAfterAction
 }
 
 /**
@@ -213,9 +261,15 @@ export interface PayNowProps {
  * when the wallet covers the total, else the card pop-up at once. A card payment's failure shows
  * under the button; a wallet payment's in the dialog.
  */
-export function PayNow({ order, profile, size = 'md', describedBy }: PayNowProps) {
+export function PayNow({ order, profile, size = 'md', describedBy, focusAfter }: PayNowProps) {
   const pay = usePayOrder()
-  const { open: dialogOpen, setOpen: setDialogOpen, trigger } = useActionDialog()
+  const {
+    open: dialogOpen,
+    setOpen: setDialogOpen,
+    done,
+    trigger,
+    returnFocusTo,
+  } = useActionDialog(focusAfter)
   const [method, setMethod] = useState<PaymentMethod | null>(null)
   const id = order.public_id
   const { totalPaidKobo } = paymentBreakdown(order)
@@ -228,7 +282,11 @@ export function PayNow({ order, profile, size = 'md', describedBy }: PayNowProps
     setMethod(chosen)
     // The card pop-up is a dialog of its own: the choice closes first.
     if (chosen === 'card') setDialogOpen(false)
-    pay.mutate({ publicId: id, method: chosen }, { onSuccess: () => setDialogOpen(false) })
+    // Paid from the wallet: the choice closes and focus goes to `focusAfter`.
+    pay.mutate(
+      { publicId: id, method: chosen },
+      { onSuccess: chosen === 'wallet' ? done : undefined },
+    )
   }
 
   return (
@@ -254,7 +312,7 @@ export function PayNow({ order, profile, size = 'md', describedBy }: PayNowProps
           <PayChoiceDialog
             open
             onOpenChange={setDialogOpen}
-            returnFocusTo={trigger}
+            returnFocusTo={returnFocusTo}
             totalKobo={totalPaidKobo}
             walletKobo={walletKobo}
             pending={pay.isPending}

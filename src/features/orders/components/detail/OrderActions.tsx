@@ -20,6 +20,7 @@ import {
   PayNow,
   ReleaseAction,
   WithdrawAction,
+  type FocusAfterAction,
 } from './LifecycleActions'
 import * as styles from './OrderActions.css'
 import { useOrderViewer, type OrderViewerState } from './use-order-viewer'
@@ -29,6 +30,8 @@ export const DISPUTE_HINT = 'Disputes can only be raised after the delivery date
 export interface OrderActionsProps {
   order: Order
   signedIn: boolean
+  /** Where focus goes once a lifecycle action succeeded and its button is gone (the heading). */
+  focusAfter?: FocusAfterAction
 }
 
 /**
@@ -36,7 +39,7 @@ export interface OrderActionsProps {
  * sign-in), otherwise Raise Dispute. With the lifecycle part, one primary action by the viewer's
  * role and the order's state (order-viewer.ts); a viewer the page cannot place gets the base ones.
  */
-export function OrderActions({ order, signedIn }: OrderActionsProps) {
+export function OrderActions({ order, signedIn, focusAfter }: OrderActionsProps) {
   const state = useOrderViewer(order, signedIn)
   const plan = orderActionPlan(order, { signedIn, ...state })
   if (plan.primary === 'sign-in') return <SignInToAnswer publicId={order.public_id} />
@@ -44,7 +47,7 @@ export function OrderActions({ order, signedIn }: OrderActionsProps) {
   if (!state.lifecycle || state.viewer === null) {
     return plan.secondary.includes('dispute') ? <DisputeAction order={order} /> : null
   }
-  return <LifecycleActionsView order={order} plan={plan} state={state} />
+  return <LifecycleActionsView order={order} plan={plan} state={state} focusAfter={focusAfter} />
 }
 
 export const NOTE_TEXT: Record<NonNullable<OrderActionPlan['note']>, string> = {
@@ -58,18 +61,31 @@ function LifecycleActionsView({
   order,
   plan,
   state,
+  focusAfter,
 }: {
   order: Order
   plan: OrderActionPlan
   state: OrderViewerState
+  focusAfter?: FocusAfterAction
 }) {
   const { primary, secondary, note } = plan
   const buttons = [
-    primary === 'pay' ? <PayNow key="pay" order={order} profile={state.profile} /> : null,
-    primary === 'deliver' ? <DeliverAction key="deliver" order={order} /> : null,
-    primary === 'release' ? <ReleaseAction key="release" order={order} /> : null,
+    primary === 'pay' ? (
+      <PayNow key="pay" order={order} profile={state.profile} focusAfter={focusAfter} />
+    ) : null,
+    primary === 'deliver' ? (
+      <DeliverAction key="deliver" order={order} focusAfter={focusAfter} />
+    ) : null,
+    primary === 'release' ? (
+      <ReleaseAction key="release" order={order} focusAfter={focusAfter} />
+    ) : null,
     primary === 'withdraw' || secondary.includes('withdraw') ? (
-      <WithdrawAction key="withdraw" order={order} primary={primary === 'withdraw'} />
+      <WithdrawAction
+        key="withdraw"
+        order={order}
+        primary={primary === 'withdraw'}
+        focusAfter={focusAfter}
+      />
     ) : null,
     secondary.includes('decline') ? <DeclineAction key="decline" order={order} /> : null,
   ].filter(Boolean)

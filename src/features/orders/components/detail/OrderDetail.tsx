@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useId } from 'react'
+import { useId, useRef } from 'react'
 import { Button } from '~/components/Button'
 import { Card } from '~/components/Card'
 import { Money } from '~/components/Money'
@@ -37,6 +37,7 @@ export function OrderDetail({ order, signedIn }: OrderDetailProps) {
   const badge = orderBadge(order, lifecycle)
   const unpaid = lifecycle && isUnpaid(order)
   const images = lifecycle ? (order.images ?? []) : []
+  const heading = useRef<HTMLHeadingElement>(null)
   const ids = {
     item: useId(),
     payment: useId(),
@@ -59,7 +60,10 @@ export function OrderDetail({ order, signedIn }: OrderDetailProps) {
 
         <header className={styles.header}>
           <div className={styles.headline}>
-            <h1 className={styles.title}>Order #{order.public_id}</h1>
+            {/* Focusable from code only: where focus goes after a lifecycle action succeeds. */}
+            <h1 ref={heading} tabIndex={-1} className={styles.title}>
+              Order #{order.public_id}
+            </h1>
             <StatusBadge status={badge.status} label={badge.label} />
           </div>
           <div className={styles.headerSide}>
@@ -88,7 +92,7 @@ export function OrderDetail({ order, signedIn }: OrderDetailProps) {
                 <OrderGallery images={images} itemName={order.item_name} />
               ) : null}
               {viewer ? <InspectionNotice order={order} viewer={viewer} /> : null}
-              <OrderActions order={order} signedIn={signedIn} />
+              <OrderActions order={order} signedIn={signedIn} focusAfter={heading} />
             </Card>
             <Card as="section" aria-labelledby={ids.payment} className={styles.panel}>
               <h2 id={ids.payment} className={styles.panelTitle}>
