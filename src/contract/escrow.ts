@@ -94,6 +94,13 @@ export type OrderRole = v.InferOutput<typeof OrderRole>
 export const LOGISTIC_SERVICES = ['gig', 'dhl', 'okada_express', 'kwik'] as const
 export const LogisticService = v.picklist(LOGISTIC_SERVICES)
 export type LogisticService = v.InferOutput<typeof LogisticService>
+/** Each logistics company's name for its code (base spec §3): the wizard's picker and the order page. */
+export const LOGISTIC_LABELS: Readonly<Record<LogisticService, string>> = {
+  gig: 'GIG',
+  dhl: 'DHL',
+  okada_express: 'Okada Express',
+  kwik: 'Kwik',
+}
 
 export const MAX_ORDER_IMAGES = 10
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024

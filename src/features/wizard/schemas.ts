@@ -42,12 +42,8 @@ export const STEP_FIELDS: Record<WizardStep, readonly WizardField[]> = {
   4: [],
 }
 
-export const LOGISTIC_LABELS: Record<LogisticService, string> = {
-  gig: 'GIG',
-  dhl: 'DHL',
-  okada_express: 'Okada Express',
-  kwik: 'Kwik',
-}
+/** The logistics companies' names: one map, in the contract beside LOGISTIC_SERVICES. */
+export { LOGISTIC_LABELS } from '~/contract/escrow'
 
 /** Who is filling the wizard, and when: the rules that depend on them. */
 export interface WizardContext {

@@ -1,21 +1,12 @@
-import type { Order } from '~/contract/escrow'
+import * as v from 'valibot'
+import { LOGISTIC_LABELS, LogisticService, type Order } from '~/contract/escrow'
 import * as styles from './OrderFacts.css'
 
-/**
- * A logistics company's name for its code (base spec §3). The wizard's feature has the same words
- * for its picker; features do not share modules, so they are repeated here.
- */
-const LOGISTIC_NAMES: Readonly<Record<string, string>> = {
-  gig: 'GIG',
-  dhl: 'DHL',
-  okada_express: 'Okada Express',
-  kwik: 'Kwik',
-}
-
+/** A logistics company's name for its code (the contract's LOGISTIC_LABELS); an unknown code as sent. */
 export function logisticName(code: string | null | undefined): string {
   const trimmed = code?.trim() ?? ''
   if (!trimmed) return 'None chosen'
-  return LOGISTIC_NAMES[trimmed] ?? trimmed
+  return v.is(LogisticService, trimmed) ? LOGISTIC_LABELS[trimmed] : trimmed
 }
 
 /** The order's delivery facts (lifecycle spec §2): its logistics service and, once delivered, the seller's note and tracking number. */
