@@ -7,7 +7,6 @@
  */
 import type { Page } from '@playwright/test'
 import * as v from 'valibot'
-import { User } from '../../src/contract/auth'
 import { AcceptResponse, Order, OrdersByStatus, PendingOrders } from '../../src/contract/escrow'
 import { buyerTotalKobo, sellerPayoutKobo } from '../../src/contract/money'
 import { formatKobo, formatNaira, toKobo } from '../../src/lib/money'
@@ -60,7 +59,7 @@ test('a signed-out deep link shows a limited view, and signing in comes back to 
 test.describe('the buyer', () => {
   test.use({ signedInAs: buyer })
 
-  test('cancels the first checkout, then pays from the order page in the sandbox checkout, and the order is active everywhere', async ({
+  test('cancels the first checkout, then accepts, pays in the sandbox checkout, and the order is active everywhere', async ({
     page,
     sandboxApi,
   }) => {
@@ -68,47 +67,27 @@ test.describe('the buyer', () => {
     await openOrder(page, order)
     const sameDocument = await markDocument(page)
     const accept = page.getByRole('button', { name: 'Accept' })
-    const payNow = page.getByRole('button', { name: 'Pay now' })
     const checkout = page.getByRole('dialog', { name: 'Pay with card' })
 
-    // Escape closes the checkout as a cancelled payment: nothing is paid, the order is checked again,
-    // and the accepted order now waits for the buyer's money: Pay now (lifecycle spec §2).
-    const accepted = page.waitForResponse((response) =>
-      response.url().endsWith(`/escrow/${order.public_id}/accept`),
-    )
+    // Escape closes the checkout as a cancelled payment: nothing changes, the order is checked again.
     await accept.click()
-    const { access_code } = v.parse(AcceptResponse, await (await accepted).json())
     await expect(checkout).toBeVisible()
     await sandboxApi.clearRequests()
     await page.keyboard.press('Escape')
     await expect(checkout).toBeHidden()
-    await expect(payNow).toBeEnabled()
-    await expect(accept).toHaveCount(0)
-    await expect(page.getByRole('button', { name: 'Decline' })).toBeEnabled()
+    await expect(accept).toBeEnabled()
+    await expect(accept).toBeFocused()
     await expect(statusBadge(page)).toHaveText('Pending')
     await expect(page.getByRole('alert')).toHaveCount(0)
     await expect
       .poll(() => countRequests(sandboxApi, 'GET', `/escrow/${order.public_id}`))
       .toBeGreaterThan(0)
 
-    // Pay now resumes the same payment: the same access code, by card (chosen when the wallet
-    // covers the total).
-    const paid = page.waitForResponse(
-      (response) =>
-        response.request().method() === 'POST' &&
-        response.url().endsWith(`/escrow/${order.public_id}/pay`),
+    const accepted = page.waitForResponse((response) =>
+      response.url().endsWith(`/escrow/${order.public_id}/accept`),
     )
-    await payNow.click()
-    const { wallet_balance } = await apiAs(page, buyer, 'auth/me', User)
-    const totalKobo = buyerTotalKobo(toKobo(order.item_price), toKobo(order.fee_amount))
-    if (toKobo(wallet_balance) >= totalKobo) {
-      await page
-        .getByRole('dialog', { name: 'Pay now' })
-        .getByRole('button', { name: 'Pay by card' })
-        .click()
-    }
-    const paidResponse = await paid
-    expect(v.parse(AcceptResponse, await paidResponse.json()).access_code).toBe(access_code)
+    await accept.click()
+    const { access_code } = v.parse(AcceptResponse, await (await accepted).json())
     const payment = await sandboxApi.payment(access_code!)
 
     await expect(checkout).toContainText(formatNaira(payment.amount))
@@ -118,14 +97,14 @@ test.describe('the buyer', () => {
     )
     await expect(checkout).toContainText(buyer.email)
     await expect(checkout.getByRole('textbox', { name: 'Card number' })).not.toHaveValue('')
-    // Behind the modal (hidden from assistive technology while it is open), and busy.
-    await expect(page.getByRole('button', { name: 'Pay now', includeHidden: true })).toBeDisabled()
+    // Behind the modal (hidden from assistive technology while it is open), and disabled.
+    await expect(page.getByRole('button', { name: 'Accept', includeHidden: true })).toBeDisabled()
 
     await checkout.getByRole('button', { name: 'Pay' }).click()
     await expect(checkout).toBeHidden()
     await expect(statusBadge(page)).toHaveText('Active')
     await expect(currentStep(page)).toContainText('Payment in escrow')
-    await expect(payNow).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0)
     expect((await sandboxApi.payment(access_code!)).status).toBe('completed')
 
     // The list agrees without a reload.

@@ -61,7 +61,7 @@ export function inspectionRunning(
 /** The one primary action of the order page (lifecycle spec §2), by role and state. */
 export type PrimaryAction =
   | 'accept' // the receiver of a pending order (Accept, with Decline beside it)
-  | 'pay' // the buyer of an order awaiting their money, initiator or receiver (Pay now)
+  | 'pay' // the buyer of an order awaiting their money (Pay now)
   | 'withdraw' // the initiator of a pending order (Withdraw order)
   | 'deliver' // the seller of an active, undelivered order (Mark as delivered)
   | 'release' // the buyer of an active order (Release funds)
@@ -119,10 +119,8 @@ export function orderActionPlan(order: PlannedOrder, context: ActionContext): Or
       }
       // A seller asked to accept a buyer's order that is not paid yet: nothing to accept until it is.
       if (!buyer && due) return { primary: null, secondary: ['decline'], note: 'awaiting-payment' }
-      // A receiving buyer who accepted and closed the pop-up: Pay now (spec §2), the same payment
-      // (POST /escrow/{id}/pay gives the same access code); the receiver may still decline.
-      if (buyer && due) return { primary: 'pay', secondary: ['decline'], note: null }
-      // The receiver keeps Accept and Decline (spec §2).
+      // The receiver keeps Accept and Decline (spec §2); a receiving buyer who accepted and closed
+      // the pop-up accepts again, which resumes the same payment.
       return { primary: 'accept', secondary: [], note: null }
     }
     case 'active': {

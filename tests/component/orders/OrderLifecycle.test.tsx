@@ -108,10 +108,10 @@ describe('the order page: one primary action per role × state', () => {
       ['Pay now', 'Withdraw order'],
     ],
     [
-      'receiver buyer who accepted, awaiting payment (Pay now, may still decline)',
+      'receiver buyer who accepted, awaiting payment (Accept resumes the payment)',
       sellerOrder({ awaiting_payment: true }),
       BAYO,
-      ['Pay now', 'Decline'],
+      ['Accept', 'Decline'],
     ],
     [
       'receiver seller of an unpaid order',
@@ -441,23 +441,6 @@ describe('Pay now', () => {
     expect(payment.resume).toHaveBeenCalledWith('code-9')
     expect(calls.map((call) => JSON.parse(call.body) as unknown)).toEqual([{ method: 'card' }])
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-  })
-
-  it('is the same payment for a receiving buyer who accepted and closed the pop-up', async () => {
-    // Ada created it as the seller; Bayo accepted it and closed the pop-up.
-    const calls = fakeApi({
-      'POST /escrow/ESC-1001/pay': () => ({ status: 200, body: { access_code: 'code-5' } }),
-    })
-    const payment = payments({ status: 'success' })
-    const { user } = await renderAs(sellerOrder({ awaiting_payment: true }), {
-      email: BAYO,
-      wallet: '100.00',
-      payment,
-    })
-    expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'Pay now' }))
-    await waitFor(() => expect(payment.resume).toHaveBeenCalledWith('code-5'))
-    expect(calls.map((call) => JSON.parse(call.body) as unknown)).toEqual([{ method: 'card' }])
   })
 
   it('pays by card from the choice', async () => {

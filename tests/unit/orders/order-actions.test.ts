@@ -94,10 +94,10 @@ describe('orderActionPlan: one primary action per role × state', () => {
       plan('pay', ['withdraw']),
     ],
     [
-      'awaiting payment: receiver buyer (accepted, pop-up closed: Pay now, may still decline)',
+      'awaiting payment: receiver buyer (accepted; Accept resumes the payment)',
       { status: 'pending', awaiting_payment: true },
       BUYER_RECEIVER,
-      plan('pay', ['decline']),
+      plan('accept'),
     ],
     [
       'awaiting payment: initiator seller',
