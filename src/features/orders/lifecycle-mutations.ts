@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import type { DeliverRequest, PaymentMethod } from '~/contract/escrow'
-import { errorMessage } from '~/lib/api-error'
 import { PaymentError, usePaymentAdapter } from '~/lib/payment-port'
 import { queryRoots } from '~/lib/query-keys'
-import { InFlightError, isInFlight, singleFlight } from '~/lib/single-flight'
+import { singleFlight } from '~/lib/single-flight'
 import {
   deliverOrder,
   payByCard,
@@ -11,6 +10,7 @@ import {
   releaseOrder,
   withdrawOrder,
 } from './lifecycle-api'
+import { orderFlightKey } from './mutations'
 
 /** The lifecycle's mutation keys (lifecycle spec §2): their own object, not the query key factory. */
 export const lifecycleMutationKeys = {
@@ -32,37 +32,12 @@ export const RELEASE_FALLBACK = 'An error occurred while releasing the funds.'
 export const WITHDRAW_FALLBACK = 'An error occurred while withdrawing the order.'
 export const PAY_FALLBACK = 'An error occurred while paying for the order.'
 
-/**
- * One lifecycle action per order at a time (the one double-submit policy, src/lib/single-flight.ts):
- * a second click before the first re-render is dropped, never sent. Buttons check
- * `isLifecycleBusy` first, so a dropped click never becomes a rejected mutation that would hide
- * the first one's outcome.
- */
-function flightKey(publicId: string): string {
-  return `order-lifecycle:${publicId}`
-}
-
-export function isLifecycleBusy(publicId: string): boolean {
-  return isInFlight(flightKey(publicId))
-}
-
-/**
- * What the page shows for a failed action, where the user acted (base spec §8's treatment): the
- * payment provider's message, else the server's detail (403, 400, 409, 422 alike), else the
- * fallback. A click dropped by the double-submit guard is no failure: null.
- */
-export function lifecycleErrorMessage(error: unknown, fallback: string): string | null {
-  if (error instanceof InFlightError) return null
-  if (error instanceof PaymentError) return error.message
-  return errorMessage(error, fallback)
-}
-
 export function useDeliverOrder() {
   return useMutation({
     mutationKey: lifecycleMutationKeys.deliver,
     meta: { invalidates: AFFECTED },
     mutationFn: ({ publicId, request }: { publicId: string; request: DeliverRequest }) =>
-      singleFlight(flightKey(publicId), () => deliverOrder(publicId, request)),
+      singleFlight(orderFlightKey(publicId), () => deliverOrder(publicId, request)),
   })
 }
 
@@ -71,7 +46,7 @@ export function useReleaseOrder() {
     mutationKey: lifecycleMutationKeys.release,
     meta: { invalidates: AFFECTED },
     mutationFn: (publicId: string) =>
-      singleFlight(flightKey(publicId), () => releaseOrder(publicId)),
+      singleFlight(orderFlightKey(publicId), () => releaseOrder(publicId)),
   })
 }
 
@@ -80,7 +55,7 @@ export function useWithdrawOrder() {
     mutationKey: lifecycleMutationKeys.withdraw,
     meta: { invalidates: AFFECTED },
     mutationFn: (publicId: string) =>
-      singleFlight(flightKey(publicId), () => withdrawOrder(publicId)),
+      singleFlight(orderFlightKey(publicId), () => withdrawOrder(publicId)),
   })
 }
 
@@ -97,7 +72,7 @@ export function usePayOrder() {
     mutationKey: lifecycleMutationKeys.pay,
     meta: { invalidates: AFFECTED },
     mutationFn: ({ publicId, method }: { publicId: string; method: PaymentMethod }) =>
-      singleFlight(flightKey(publicId), async (): Promise<PayOutcome> => {
+      singleFlight(orderFlightKey(publicId), async (): Promise<PayOutcome> => {
         if (method === 'wallet') {
           await payFromWallet(publicId)
           return 'paid'

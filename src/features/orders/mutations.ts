@@ -22,24 +22,25 @@ export const DECLINE_FALLBACK = 'An error occurred while declining the order.'
 export type AcceptOutcome = 'accepted' | 'paid' | 'payment-cancelled'
 
 /**
- * One accept or decline per order at a time (the one double-submit policy, src/lib/single-flight.ts):
- * a double click sends one request even before React has re-rendered the disabled button.
+ * One action per order at a time, whichever it is (accept, decline and the lifecycle actions; the
+ * one double-submit policy, src/lib/single-flight.ts): a double click sends one request even before
+ * React has re-rendered the disabled button.
  */
-function flightKey(publicId: string): string {
-  return `order-answer:${publicId}`
+export function orderFlightKey(publicId: string): string {
+  return `order-action:${publicId}`
 }
 
 /**
- * Whether an accept or decline of this order is under way. The work claims the order a microtask
+ * Whether an action on this order is under way. The work claims the order a microtask
  * after `mutate`, before any second click can arrive: a button checks this first so a double click
  * never becomes a second (rejected) mutation that would hide the first one's outcome.
  */
 export function isOrderBusy(publicId: string): boolean {
-  return isInFlight(flightKey(publicId))
+  return isInFlight(orderFlightKey(publicId))
 }
 
 /**
- * What the order page shows for a failed accept or decline (spec §8): the payment provider's own
+ * What the order page shows for a failed action, where the user acted (spec §8): the payment provider's own
  * message, else the server's detail, else the fallback. A click dropped by the double-click guard
  * is not a failure: null.
  */
@@ -60,7 +61,7 @@ export function useAcceptOrder() {
     mutationKey: orderMutationKeys.accept,
     meta: { invalidates: AFFECTED },
     mutationFn: (publicId: string) =>
-      singleFlight(flightKey(publicId), async (): Promise<AcceptOutcome> => {
+      singleFlight(orderFlightKey(publicId), async (): Promise<AcceptOutcome> => {
         const { access_code } = await apiJson(AcceptResponse, orderPath(publicId, 'accept'))
         if (!access_code) return 'accepted'
         const payment = await payments.resume(access_code)
@@ -79,7 +80,7 @@ export function useDeclineOrder() {
     mutationKey: orderMutationKeys.decline,
     meta: { invalidates: AFFECTED },
     mutationFn: (publicId: string) =>
-      singleFlight(flightKey(publicId), async () => {
+      singleFlight(orderFlightKey(publicId), async () => {
         await apiJson(CancelResponse, orderPath(publicId, 'cancel'))
       }),
   })

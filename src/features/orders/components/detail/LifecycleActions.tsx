@@ -6,8 +6,6 @@ import type { Order, PaymentMethod } from '~/contract/escrow'
 import { toKobo } from '~/lib/money'
 import {
   DELIVER_FALLBACK,
-  isLifecycleBusy,
-  lifecycleErrorMessage,
   PAY_FALLBACK,
   RELEASE_FALLBACK,
   useDeliverOrder,
@@ -109,9 +107,11 @@ export function DeliverAction({ order, focusAfter }: LifecycleActionProps) {
             returnFocusTo={returnFocusTo}
             draft={draft}
             onDraftChange={setDraft}
-            error={deliver.isError ? lifecycleErrorMessage(deliver.error, DELIVER_FALLBACK) : null}
+            error={
+              deliver.isError ? orderActionErrorMessage(deliver.error, DELIVER_FALLBACK) : null
+            }
             onConfirm={async (request) => {
-              if (isLifecycleBusy(id)) return
+              if (isOrderBusy(id)) return
               await deliver.mutateAsync({ publicId: id, request })
               setDraft({ delivery_note: '', tracking_number: '' })
               done()
@@ -159,9 +159,11 @@ export function ReleaseAction({ order, focusAfter }: LifecycleActionProps) {
             sellerAmountKobo={breakdown.sellerAmountKobo}
             sellerName={seller.name ?? seller.email}
             pending={release.isPending}
-            error={release.isError ? lifecycleErrorMessage(release.error, RELEASE_FALLBACK) : null}
+            error={
+              release.isError ? orderActionErrorMessage(release.error, RELEASE_FALLBACK) : null
+            }
             onConfirm={() => {
-              if (isLifecycleBusy(id)) return
+              if (isOrderBusy(id)) return
               release.mutate(id, { onSuccess: done })
             }}
           />
@@ -210,10 +212,10 @@ export function WithdrawAction({
             counterpart={counterpart.name ?? counterpart.email}
             pending={withdraw.isPending}
             error={
-              withdraw.isError ? lifecycleErrorMessage(withdraw.error, WITHDRAW_FALLBACK) : null
+              withdraw.isError ? orderActionErrorMessage(withdraw.error, WITHDRAW_FALLBACK) : null
             }
             onConfirm={() => {
-              if (isLifecycleBusy(id)) return
+              if (isOrderBusy(id)) return
               withdraw.mutate(id, { onSuccess: done })
             }}
           />
@@ -234,7 +236,7 @@ export function DeclineAction({ order }: { order: Order }) {
         tone="secondary"
         loading={decline.isPending}
         onClick={() => {
-          if (isOrderBusy(id) || isLifecycleBusy(id)) return
+          if (isOrderBusy(id)) return
           decline.mutate(id)
         }}
       >
@@ -275,10 +277,10 @@ export function PayNow({ order, profile, size = 'md', describedBy, focusAfter }:
   const { totalPaidKobo } = paymentBreakdown(order)
   const walletKobo = profile ? toKobo(profile.wallet_balance) : 0
   const walletCovers = profile !== null && walletKobo >= totalPaidKobo
-  const failure = pay.isError ? lifecycleErrorMessage(pay.error, PAY_FALLBACK) : null
+  const failure = pay.isError ? orderActionErrorMessage(pay.error, PAY_FALLBACK) : null
 
   const run = (chosen: PaymentMethod) => {
-    if (isLifecycleBusy(id)) return
+    if (isOrderBusy(id)) return
     setMethod(chosen)
     // The card pop-up is a dialog of its own: the choice closes first.
     if (chosen === 'card') setDialogOpen(false)
@@ -299,7 +301,7 @@ export function PayNow({ order, profile, size = 'md', describedBy, focusAfter }:
         onFocus={walletCovers ? preload(loadConfirmDialogs) : undefined}
         onPointerEnter={walletCovers ? preload(loadConfirmDialogs) : undefined}
         onClick={() => {
-          if (isLifecycleBusy(id)) return
+          if (isOrderBusy(id)) return
           pay.reset()
           if (walletCovers) setDialogOpen(true)
           else run('card')
