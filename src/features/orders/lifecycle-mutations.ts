@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import type { DeliverRequest, PaymentMethod } from '~/contract/escrow'
 import { PaymentError, usePaymentAdapter } from '~/lib/payment-port'
-import { queryRoots } from '~/lib/query-keys'
 import { singleFlight } from '~/lib/single-flight'
 import {
   deliverOrder,
@@ -10,7 +9,7 @@ import {
   releaseOrder,
   withdrawOrder,
 } from './lifecycle-api'
-import { orderFlightKey } from './mutations'
+import { ORDER_ACTION_AFFECTS, orderFlightKey } from './mutations'
 
 /** The lifecycle's mutation keys (lifecycle spec §2): their own object, not the query key factory. */
 export const lifecycleMutationKeys = {
@@ -20,13 +19,6 @@ export const lifecycleMutationKeys = {
   pay: ['order-lifecycle', 'pay'],
 } as const
 
-/**
- * Everything these actions change, as accept and decline: orders (lists, counts, detail), balances
- * (the profile) and the wallet's transactions. The query client runs the invalidation, tells the
- * other tabs, and the mutation settles once the fresh data is in.
- */
-const AFFECTED = [queryRoots.orders, queryRoots.profile, queryRoots.transactions] as const
-
 export const DELIVER_FALLBACK = 'An error occurred while marking the order delivered.'
 export const RELEASE_FALLBACK = 'An error occurred while releasing the funds.'
 export const WITHDRAW_FALLBACK = 'An error occurred while withdrawing the order.'
@@ -35,7 +27,7 @@ export const PAY_FALLBACK = 'An error occurred while paying for the order.'
 export function useDeliverOrder() {
   return useMutation({
     mutationKey: lifecycleMutationKeys.deliver,
-    meta: { invalidates: AFFECTED },
+    meta: { invalidates: ORDER_ACTION_AFFECTS },
     mutationFn: ({ publicId, request }: { publicId: string; request: DeliverRequest }) =>
       singleFlight(orderFlightKey(publicId), () => deliverOrder(publicId, request)),
   })
@@ -44,7 +36,7 @@ export function useDeliverOrder() {
 export function useReleaseOrder() {
   return useMutation({
     mutationKey: lifecycleMutationKeys.release,
-    meta: { invalidates: AFFECTED },
+    meta: { invalidates: ORDER_ACTION_AFFECTS },
     mutationFn: (publicId: string) =>
       singleFlight(orderFlightKey(publicId), () => releaseOrder(publicId)),
   })
@@ -53,7 +45,7 @@ export function useReleaseOrder() {
 export function useWithdrawOrder() {
   return useMutation({
     mutationKey: lifecycleMutationKeys.withdraw,
-    meta: { invalidates: AFFECTED },
+    meta: { invalidates: ORDER_ACTION_AFFECTS },
     mutationFn: (publicId: string) =>
       singleFlight(orderFlightKey(publicId), () => withdrawOrder(publicId)),
   })
@@ -70,7 +62,7 @@ export function usePayOrder() {
   const payments = usePaymentAdapter()
   return useMutation({
     mutationKey: lifecycleMutationKeys.pay,
-    meta: { invalidates: AFFECTED },
+    meta: { invalidates: ORDER_ACTION_AFFECTS },
     mutationFn: ({ publicId, method }: { publicId: string; method: PaymentMethod }) =>
       singleFlight(orderFlightKey(publicId), async (): Promise<PayOutcome> => {
         if (method === 'wallet') {

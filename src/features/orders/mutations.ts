@@ -13,8 +13,16 @@ export const orderMutationKeys = {
   decline: ['orders', 'decline'],
 } as const
 
-/** Everything an accept or decline can change: orders (lists, counts, detail), balances, wallet. */
-const AFFECTED = [queryRoots.orders, queryRoots.profile, queryRoots.transactions] as const
+/**
+ * Everything an order action (accept, decline, the lifecycle's) can change: orders (lists, counts,
+ * detail), balances (the profile) and the wallet's transactions. The query client runs the
+ * invalidation and tells the other tabs; a mutation settles once the fresh data is in.
+ */
+export const ORDER_ACTION_AFFECTS = [
+  queryRoots.orders,
+  queryRoots.profile,
+  queryRoots.transactions,
+] as const
 
 export const ACCEPT_FALLBACK = 'An error occurred while accepting the order.'
 export const DECLINE_FALLBACK = 'An error occurred while declining the order.'
@@ -59,7 +67,7 @@ export function useAcceptOrder() {
   const payments = usePaymentAdapter()
   return useMutation({
     mutationKey: orderMutationKeys.accept,
-    meta: { invalidates: AFFECTED },
+    meta: { invalidates: ORDER_ACTION_AFFECTS },
     mutationFn: (publicId: string) =>
       singleFlight(orderFlightKey(publicId), async (): Promise<AcceptOutcome> => {
         const { access_code } = await apiJson(AcceptResponse, orderPath(publicId, 'accept'))
@@ -78,7 +86,7 @@ export function useAcceptOrder() {
 export function useDeclineOrder() {
   return useMutation({
     mutationKey: orderMutationKeys.decline,
-    meta: { invalidates: AFFECTED },
+    meta: { invalidates: ORDER_ACTION_AFFECTS },
     mutationFn: (publicId: string) =>
       singleFlight(orderFlightKey(publicId), async () => {
         await apiJson(CancelResponse, orderPath(publicId, 'cancel'))

@@ -4,10 +4,9 @@ import {
   inspectionRunning,
   isUnpaid,
   orderActionPlan,
-  viewerOf,
   type OrderActionPlan,
-  type OrderViewer,
-} from '~/features/orders/order-viewer'
+} from '~/features/orders/order-action-plan'
+import { viewerOf, type OrderViewer } from '~/features/orders/order-viewer'
 import { anOrder } from '../../support/test-data'
 
 const SELLER_INITIATOR: OrderViewer = { initiator: true, role: 'seller' }

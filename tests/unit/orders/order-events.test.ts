@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { OrderEvent } from '~/contract/escrow'
 import { formatOrderDate } from '~/lib/dates'
 import { historyTimeline, progressFromEvents, timeLeftText } from '~/features/orders/order-events'
-import { orderBadge } from '~/features/orders/order-viewer'
+import { orderBadge } from '~/features/orders/order-action-plan'
 
 const NOW = new Date('2026-03-10T12:00:00Z')
 const at = (day: number) => `2026-03-0${String(day)}T12:00:00.000Z`

@@ -3,7 +3,8 @@ import { Alert } from '~/components/Alert'
 import type { Order } from '~/contract/escrow'
 import { formatOrderDate } from '~/lib/dates'
 import { timeLeftText } from '../../order-events'
-import { inspectionRunning, type OrderViewer } from '../../order-viewer'
+import { inspectionRunning } from '../../order-action-plan'
+import type { OrderViewer } from '../../order-viewer'
 
 /** The current time, moved on every `everyMs` while the component is shown. */
 function useNow(everyMs: number): Date {

@@ -4,7 +4,7 @@ import { Alert } from '~/components/Alert'
 import { Button, buttonClass } from '~/components/Button'
 import type { Order } from '~/contract/escrow'
 import { canRaiseDispute } from '../../dispute-window'
-import { orderActionPlan, type OrderActionPlan } from '../../order-viewer'
+import { orderActionPlan, type OrderActionPlan } from '../../order-action-plan'
 import {
   ACCEPT_FALLBACK,
   DECLINE_FALLBACK,
