@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { routeTree } from '../routes.gen'
 import { session } from '~/lib/session/session'
-import { DefaultRouteError } from '~/routes/-components/ChunkLoadRetry'
+import { DefaultRouteError } from '~/routes/-components/ChunkAware'
 import { RoutePending } from '~/routes/-components/RoutePending'
 
 export function createAppRouter(queryClient: QueryClient) {

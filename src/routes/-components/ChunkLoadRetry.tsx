@@ -1,8 +1,6 @@
-import type { ErrorComponentProps } from '@tanstack/react-router'
 import { Button } from '~/components/Button'
 import { ErrorState } from '~/components/ErrorState'
-import { isChunkLoadError, reloadPage } from '~/lib/chunk-timeout'
-import { RouteError } from './RouteError'
+import { reloadPage } from '~/lib/chunk-timeout'
 
 export interface ChunkLoadRetryProps {
   /** 'slow': the page's code has not arrived in time; 'failed': it could not be loaded. */
@@ -23,18 +21,5 @@ export function ChunkLoadRetry({ reason }: ChunkLoadRetryProps) {
       }
       actions={<Button onClick={reloadPage}>Try Again</Button>}
     />
-  )
-}
-
-/**
- * The router's default error view: a route chunk that failed to load offers the reload above (the
- * router's own Try Again would ask the browser for the same failed import); any other error is the
- * route's error view (RouteError).
- */
-export function DefaultRouteError(props: ErrorComponentProps) {
-  return isChunkLoadError(props.error) ? (
-    <ChunkLoadRetry reason="failed" />
-  ) : (
-    <RouteError {...props} />
   )
 }

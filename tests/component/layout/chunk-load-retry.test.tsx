@@ -17,7 +17,11 @@ import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CHUNK_LOAD_TIMEOUT_MS, isChunkLoadError } from '~/lib/chunk-timeout'
-import { DefaultRouteError } from '~/routes/-components/ChunkLoadRetry'
+import {
+  DefaultRouteError,
+  PendingUntilTimeout,
+  UnlessChunkFailed,
+} from '~/routes/-components/ChunkAware'
 import { RoutePending } from '~/routes/-components/RoutePending'
 import { allowConsoleError } from '../../setup-dom'
 
@@ -143,5 +147,34 @@ describe('a route chunk that fails to load (e.g. after a deploy)', () => {
     await advance(SETTLE_MS)
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong')
     expect(screen.getByRole('alert')).toHaveTextContent('Order not found')
+  })
+})
+
+describe("a route's own pending and error views (orders list, transactions)", () => {
+  it('its pending view gives way to the retry after 120 s as well', async () => {
+    render(
+      <PendingUntilTimeout>
+        <p role="status">Loading orders...</p>
+      </PendingUntilTimeout>,
+    )
+    await advance(CHUNK_LOAD_TIMEOUT_MS - 1)
+    expect(screen.getByRole('status')).toHaveTextContent('Loading orders...')
+    await advance(1)
+    expect(screen.getByRole('alert')).toHaveTextContent('This page is taking too long to load')
+  })
+
+  it('its error view stays for a page error, and a failed chunk gets the reload', () => {
+    const { rerender } = render(
+      <UnlessChunkFailed error={new Error('Escrow not found')}>
+        <p role="alert">We couldn't load your orders.</p>
+      </UnlessChunkFailed>,
+    )
+    expect(screen.getByRole('alert')).toHaveTextContent("We couldn't load your orders.")
+    rerender(
+      <UnlessChunkFailed error={new TypeError('Importing a module script failed.')}>
+        <p role="alert">We couldn't load your orders.</p>
+      </UnlessChunkFailed>,
+    )
+    expect(screen.getByRole('alert')).toHaveTextContent('This page could not be loaded')
   })
 })

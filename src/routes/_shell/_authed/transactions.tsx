@@ -4,6 +4,7 @@ import { TransactionsLoading } from '~/features/transactions/components/Transact
 import { TransactionsPage } from '~/features/transactions/components/TransactionsPage'
 import { transactionQueries } from '~/features/transactions/queries'
 import { loadQuery } from '~/lib/route-loading'
+import { PendingUntilTimeout, UnlessChunkFailed } from '~/routes/-components/ChunkAware'
 import {
   TRANSACTIONS_SEARCH_DEFAULTS,
   TransactionsSearchSchema,
@@ -19,8 +20,16 @@ export const Route = createFileRoute('/_shell/_authed/transactions')({
   },
   pendingMs: 150,
   pendingMinMs: 300,
-  pendingComponent: TransactionsLoading,
-  errorComponent: TransactionsLoadError,
+  pendingComponent: () => (
+    <PendingUntilTimeout>
+      <TransactionsLoading />
+    </PendingUntilTimeout>
+  ),
+  errorComponent: ({ error }) => (
+    <UnlessChunkFailed error={error}>
+      <TransactionsLoadError />
+    </UnlessChunkFailed>
+  ),
   component: TransactionsRoute,
 })
 

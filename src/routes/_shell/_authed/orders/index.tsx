@@ -7,6 +7,7 @@ import { loadOrdersChart, orderQueries } from '~/features/orders/queries'
 import { ORDERS_SEARCH_DEFAULTS, OrdersSearchSchema } from '~/features/orders/search-params'
 import { loadQuery } from '~/lib/route-loading'
 import { useProfileQuery } from '~/lib/session/profile'
+import { PendingUntilTimeout, UnlessChunkFailed } from '~/routes/-components/ChunkAware'
 
 export const Route = createFileRoute('/_shell/_authed/orders/')({
   validateSearch: OrdersSearchSchema,
@@ -22,8 +23,16 @@ export const Route = createFileRoute('/_shell/_authed/orders/')({
   },
   pendingMs: 150,
   pendingMinMs: 300,
-  pendingComponent: OrdersLoading,
-  errorComponent: OrdersLoadError,
+  pendingComponent: () => (
+    <PendingUntilTimeout>
+      <OrdersLoading />
+    </PendingUntilTimeout>
+  ),
+  errorComponent: ({ error }) => (
+    <UnlessChunkFailed error={error}>
+      <OrdersLoadError />
+    </UnlessChunkFailed>
+  ),
   component: OrdersRoute,
 })
 
