@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type RefObject } from 'react'
+import { lazy, Suspense, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { Alert } from '~/components/Alert'
 import { Button } from '~/components/Button'
 import type { User } from '~/contract/auth'
@@ -75,101 +75,112 @@ export interface LifecycleActionProps {
   focusAfter?: FocusAfterAction
 }
 
-export function DeliverAction({ order, focusAfter }: LifecycleActionProps) {
-  const deliver = useDeliverOrder()
-  const {
-    open: dialogOpen,
-    setOpen: setDialogOpen,
-    done,
-    trigger,
-    returnFocusTo,
-  } = useActionDialog(focusAfter)
-  const [draft, setDraft] = useState<DeliveryDraft>({ delivery_note: '', tracking_number: '' })
-  const id = order.public_id
+/** What a lifecycle dialog gets from the button that opened it. */
+interface DialogControls {
+  onOpenChange: (open: boolean) => void
+  returnFocusTo: RefObject<HTMLElement | null>
+  /** The action succeeded: close, and move focus to `focusAfter`. */
+  done: () => void
+}
+
+interface DialogActionProps {
+  label: string
+  tone?: 'primary' | 'secondary'
+  /** The dialog's chunk, fetched on a hint of intent. */
+  load: () => Promise<unknown>
+  /** Runs as the dialog opens (the mutation's last failure is cleared). */
+  onOpen: () => void
+  focusAfter?: FocusAfterAction
+  dialog: (controls: DialogControls) => ReactNode
+}
+
+/** A button that opens one lifecycle dialog, drawn (and loaded) only while open. */
+function DialogAction({ label, tone, load, onOpen, focusAfter, dialog }: DialogActionProps) {
+  const { open, setOpen, done, trigger, returnFocusTo } = useActionDialog(focusAfter)
   return (
     <>
       <Button
         ref={trigger}
-        onFocus={preload(loadDeliverDialog)}
-        onPointerEnter={preload(loadDeliverDialog)}
+        tone={tone}
+        onFocus={preload(load)}
+        onPointerEnter={preload(load)}
         onClick={() => {
-          deliver.reset()
-          setDialogOpen(true)
+          onOpen()
+          setOpen(true)
         }}
       >
-        Mark as delivered
+        {label}
       </Button>
-      {dialogOpen ? (
+      {open ? (
         <Suspense fallback={null}>
-          <DeliverDialog
-            open
-            onOpenChange={setDialogOpen}
-            returnFocusTo={returnFocusTo}
-            draft={draft}
-            onDraftChange={setDraft}
-            error={
-              deliver.isError ? orderActionErrorMessage(deliver.error, DELIVER_FALLBACK) : null
-            }
-            onConfirm={async (request) => {
-              if (isOrderBusy(id)) return
-              await deliver.mutateAsync({ publicId: id, request })
-              setDraft({ delivery_note: '', tracking_number: '' })
-              done()
-            }}
-          />
+          {dialog({ onOpenChange: setOpen, returnFocusTo, done })}
         </Suspense>
       ) : null}
     </>
   )
 }
 
+const EMPTY_DELIVERY: DeliveryDraft = { delivery_note: '', tracking_number: '' }
+
+export function DeliverAction({ order, focusAfter }: LifecycleActionProps) {
+  const deliver = useDeliverOrder()
+  const [draft, setDraft] = useState<DeliveryDraft>(EMPTY_DELIVERY)
+  const id = order.public_id
+  return (
+    <DialogAction
+      label="Mark as delivered"
+      load={loadDeliverDialog}
+      onOpen={() => deliver.reset()}
+      focusAfter={focusAfter}
+      dialog={({ onOpenChange, returnFocusTo, done }) => (
+        <DeliverDialog
+          open
+          onOpenChange={onOpenChange}
+          returnFocusTo={returnFocusTo}
+          draft={draft}
+          onDraftChange={setDraft}
+          error={deliver.isError ? orderActionErrorMessage(deliver.error, DELIVER_FALLBACK) : null}
+          onConfirm={async (request) => {
+            if (isOrderBusy(id)) return
+            await deliver.mutateAsync({ publicId: id, request })
+            setDraft(EMPTY_DELIVERY)
+            done()
+          }}
+        />
+      )}
+    />
+  )
+}
+
 export function ReleaseAction({ order, focusAfter }: LifecycleActionProps) {
   const release = useReleaseOrder()
-  const {
-    open: dialogOpen,
-    setOpen: setDialogOpen,
-    done,
-    trigger,
-    returnFocusTo,
-  } = useActionDialog(focusAfter)
   const breakdown = paymentBreakdown(order)
   const { seller } = orderParties(order)
   const id = order.public_id
   return (
-    <>
-      <Button
-        ref={trigger}
-        onFocus={preload(loadConfirmDialogs)}
-        onPointerEnter={preload(loadConfirmDialogs)}
-        onClick={() => {
-          release.reset()
-          setDialogOpen(true)
-        }}
-      >
-        Release funds
-      </Button>
-      {dialogOpen ? (
-        <Suspense fallback={null}>
-          <ReleaseDialog
-            open
-            onOpenChange={setDialogOpen}
-            returnFocusTo={returnFocusTo}
-            priceKobo={breakdown.priceKobo}
-            sellerFeeKobo={breakdown.sellerFeeKobo}
-            sellerAmountKobo={breakdown.sellerAmountKobo}
-            sellerName={seller.name ?? seller.email}
-            pending={release.isPending}
-            error={
-              release.isError ? orderActionErrorMessage(release.error, RELEASE_FALLBACK) : null
-            }
-            onConfirm={() => {
-              if (isOrderBusy(id)) return
-              release.mutate(id, { onSuccess: done })
-            }}
-          />
-        </Suspense>
-      ) : null}
-    </>
+    <DialogAction
+      label="Release funds"
+      load={loadConfirmDialogs}
+      onOpen={() => release.reset()}
+      focusAfter={focusAfter}
+      dialog={({ onOpenChange, returnFocusTo, done }) => (
+        <ReleaseDialog
+          open
+          onOpenChange={onOpenChange}
+          returnFocusTo={returnFocusTo}
+          priceKobo={breakdown.priceKobo}
+          sellerFeeKobo={breakdown.sellerFeeKobo}
+          sellerAmountKobo={breakdown.sellerAmountKobo}
+          sellerName={seller.name ?? seller.email}
+          pending={release.isPending}
+          error={release.isError ? orderActionErrorMessage(release.error, RELEASE_FALLBACK) : null}
+          onConfirm={() => {
+            if (isOrderBusy(id)) return
+            release.mutate(id, { onSuccess: done })
+          }}
+        />
+      )}
+    />
   )
 }
 
@@ -179,49 +190,33 @@ export function WithdrawAction({
   focusAfter,
 }: LifecycleActionProps & { primary: boolean }) {
   const withdraw = useWithdrawOrder()
-  const {
-    open: dialogOpen,
-    setOpen: setDialogOpen,
-    done,
-    trigger,
-    returnFocusTo,
-  } = useActionDialog(focusAfter)
   const { buyer, seller } = orderParties(order)
   const counterpart = buyer.initiator ? seller : buyer
   const id = order.public_id
   return (
-    <>
-      <Button
-        ref={trigger}
-        tone={primary ? 'primary' : 'secondary'}
-        onFocus={preload(loadConfirmDialogs)}
-        onPointerEnter={preload(loadConfirmDialogs)}
-        onClick={() => {
-          withdraw.reset()
-          setDialogOpen(true)
-        }}
-      >
-        Withdraw order
-      </Button>
-      {dialogOpen ? (
-        <Suspense fallback={null}>
-          <WithdrawDialog
-            open
-            onOpenChange={setDialogOpen}
-            returnFocusTo={returnFocusTo}
-            counterpart={counterpart.name ?? counterpart.email}
-            pending={withdraw.isPending}
-            error={
-              withdraw.isError ? orderActionErrorMessage(withdraw.error, WITHDRAW_FALLBACK) : null
-            }
-            onConfirm={() => {
-              if (isOrderBusy(id)) return
-              withdraw.mutate(id, { onSuccess: done })
-            }}
-          />
-        </Suspense>
-      ) : null}
-    </>
+    <DialogAction
+      label="Withdraw order"
+      tone={primary ? 'primary' : 'secondary'}
+      load={loadConfirmDialogs}
+      onOpen={() => withdraw.reset()}
+      focusAfter={focusAfter}
+      dialog={({ onOpenChange, returnFocusTo, done }) => (
+        <WithdrawDialog
+          open
+          onOpenChange={onOpenChange}
+          returnFocusTo={returnFocusTo}
+          counterpart={counterpart.name ?? counterpart.email}
+          pending={withdraw.isPending}
+          error={
+            withdraw.isError ? orderActionErrorMessage(withdraw.error, WITHDRAW_FALLBACK) : null
+          }
+          onConfirm={() => {
+            if (isOrderBusy(id)) return
+            withdraw.mutate(id, { onSuccess: done })
+          }}
+        />
+      )}
+    />
   )
 }
 
