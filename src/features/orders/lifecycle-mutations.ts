@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import type { DeliverRequest, PaymentMethod } from '~/contract/escrow'
-import { PaymentError, usePaymentAdapter } from '~/lib/payment-port'
+import { usePaymentAdapter } from '~/lib/payment-port'
 import { singleFlight } from '~/lib/single-flight'
 import {
   deliverOrder,
@@ -9,7 +9,7 @@ import {
   releaseOrder,
   withdrawOrder,
 } from './lifecycle-api'
-import { ORDER_ACTION_AFFECTS, orderFlightKey } from './mutations'
+import { ORDER_ACTION_AFFECTS, orderFlightKey, payInCheckout } from './mutations'
 
 /** The lifecycle's mutation keys (lifecycle spec §2): their own object, not the query key factory. */
 export const lifecycleMutationKeys = {
@@ -70,13 +70,7 @@ export function usePayOrder() {
           return 'paid'
         }
         const { access_code } = await payByCard(publicId)
-        const payment = await payments.resume(access_code)
-        if (payment.status === 'error') throw new PaymentError(payment.message)
-        if (payment.status === 'cancelled') {
-          console.info('Payment cancelled; the order is unchanged', publicId)
-          return 'payment-cancelled'
-        }
-        return 'paid'
+        return payInCheckout(payments, access_code, publicId)
       }),
   })
 }

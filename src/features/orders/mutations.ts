@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { AcceptResponse, CancelResponse } from '~/contract/escrow'
 import { apiJson } from '~/lib/api-client'
 import { errorMessage } from '~/lib/api-error'
-import { PaymentError, usePaymentAdapter } from '~/lib/payment-port'
+import { PaymentError, usePaymentAdapter, type PaymentAdapter } from '~/lib/payment-port'
 import { queryRoots } from '~/lib/query-keys'
 import { InFlightError, isInFlight, singleFlight } from '~/lib/single-flight'
 import { orderPath } from './queries'
@@ -59,6 +59,24 @@ export function orderActionErrorMessage(error: unknown, fallback: string): strin
 }
 
 /**
+ * The card checkout for an order's access code (accept, Pay now): paid, or cancelled by the user
+ * (changes nothing and is only logged, base spec §4); a checkout that fails is a PaymentError.
+ */
+export async function payInCheckout(
+  payments: PaymentAdapter,
+  accessCode: string,
+  publicId: string,
+): Promise<'paid' | 'payment-cancelled'> {
+  const payment = await payments.resume(accessCode)
+  if (payment.status === 'error') throw new PaymentError(payment.message)
+  if (payment.status === 'cancelled') {
+    console.info('Payment cancelled; the order is unchanged', publicId)
+    return 'payment-cancelled'
+  }
+  return 'paid'
+}
+
+/**
  * Spec §4: accept; when the server returns an access code the card checkout is resumed with it and the
  * order becomes active once the payment succeeds. A cancelled payment changes nothing and is only
  * logged; the caches are refreshed all the same, since a "cancel" may hide a bank transfer in flight.
@@ -72,13 +90,7 @@ export function useAcceptOrder() {
       singleFlight(orderFlightKey(publicId), async (): Promise<AcceptOutcome> => {
         const { access_code } = await apiJson(AcceptResponse, orderPath(publicId, 'accept'))
         if (!access_code) return 'accepted'
-        const payment = await payments.resume(access_code)
-        if (payment.status === 'error') throw new PaymentError(payment.message)
-        if (payment.status === 'cancelled') {
-          console.info('Payment cancelled; the order is unchanged', publicId)
-          return 'payment-cancelled'
-        }
-        return 'paid'
+        return payInCheckout(payments, access_code, publicId)
       }),
   })
 }
