@@ -4,6 +4,7 @@ import { orderToJumpTo, SEARCH_DEBOUNCE_MS } from '~/features/orders/components/
 import { orderKeys } from '~/features/orders/queries'
 import { appQueryClient } from '../../support/render'
 import { groupedOrders } from '../../support/order-data'
+import { anOrder } from '../../support/test-data'
 import { renderOrdersRoute } from './render-orders-route'
 
 function cachedOrders() {
@@ -68,6 +69,27 @@ describe('OrdersPage', () => {
       'href',
       '/orders/ESC-C1',
     )
+  })
+
+  it("shows 'Under dispute' and 'Refunded' badges in the table (lifecycle spec §2)", async () => {
+    const queryClient = cachedOrders()
+    const grouped = groupedOrders()
+    queryClient.setQueryData(orderKeys.grouped(), {
+      ...grouped,
+      active: [anOrder({ public_id: 'ESC-D1', status: 'disputed' })],
+      cancelled: [
+        anOrder({ public_id: 'ESC-R1', status: 'cancelled', refunded_at: '2026-03-01T10:00:00Z' }),
+      ],
+    })
+    await renderOrdersRoute({ path: '/orders', queryClient })
+    const statusOf = (id: string) => {
+      const row = within(table())
+        .getAllByRole('row')
+        .find((candidate) => candidate.textContent.startsWith(id))
+      return within(row!).getAllByRole('cell')[5]?.textContent
+    }
+    expect(statusOf('ESC-D1')).toBe('Under dispute')
+    expect(statusOf('ESC-R1')).toBe('Refunded')
   })
 
   it('takes the tab from the URL and writes a chosen tab back to it', async () => {

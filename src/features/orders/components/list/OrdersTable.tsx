@@ -5,6 +5,8 @@ import { VirtualTable, type VirtualTableColumn } from '~/components/VirtualTable
 import type { Order } from '~/contract/escrow'
 import { formatOrderDate } from '~/lib/dates'
 import { toKobo } from '~/lib/money'
+import { hasFeature } from '~/lib/provider-features'
+import { orderBadge } from '../../order-action-plan'
 import { counterpartLabel } from '../../order-list'
 import type { OrderSort, SortDirection } from '../../search-params'
 import * as styles from './OrdersTable.css'
@@ -39,7 +41,11 @@ const COLUMNS: readonly VirtualTableColumn<Order, OrderSort>[] = [
     sortKey: 'total',
     cell: (order) => <Money kobo={toKobo(order.item_price)} />,
   },
-  { header: 'Status', width: '120px', cell: (order) => <StatusBadge status={order.status} /> },
+  {
+    header: 'Status',
+    width: '120px',
+    cell: (order) => <StatusBadge {...orderBadge(order, hasFeature('lifecycle'))} />,
+  },
   {
     header: 'Actions',
     headerHidden: true,
