@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto'
 import type { QueryClient } from '@tanstack/react-query'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { vi } from 'vitest'
+import { expect, vi } from 'vitest'
 import type { DisputableOrder } from '~/contract/escrow'
 import { DisputesPage } from '~/features/disputes/components/DisputesPage'
 import type { DisputeTab } from '~/features/disputes/search-params'
@@ -79,5 +80,10 @@ export async function renderDisputes({
     />,
     { path: '/disputes', queryClient },
   )
+  // The list suspends while this browser's store is read: let it settle inside act, so a test
+  // that acts at once never has it finish loading outside act (a console.error, flaky by timing).
+  await waitFor(() => {
+    expect(screen.queryByText('Loading disputes...')).not.toBeInTheDocument()
+  })
   return { ...view, user, userKey, onRequestHandled }
 }
