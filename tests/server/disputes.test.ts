@@ -28,21 +28,17 @@ import {
   expectIssues,
   expectOk,
   issueFor,
+  createOrderForm,
   newSandbox,
+  pngFile,
   NOW,
 } from './helpers'
 
 const CHIDI = 'chidi@escrow.test'
-const PRICE = '15213.00'
 const PRICE_KOBO = 1_521_300
 const FEE_KOBO = escrowFeeKobo(PRICE_KOBO)
 const money = (value: string | number) => Math.round(Number(value) * 100)
 
-function png(name = 'photo.png', size = 64): File {
-  const bytes = new Uint8Array(size).fill(7)
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
-  return new File([bytes], name, { type: 'image/png' })
-}
 function jpeg(): File {
   const bytes = new Uint8Array(64).fill(1)
   bytes.set([0xff, 0xd8, 0xff, 0xe0])
@@ -52,25 +48,9 @@ function gif(): File {
   return new File([new TextEncoder().encode('GIF89a......')], 'a.png', { type: 'image/png' })
 }
 
-function orderForm(role: 'seller' | 'buyer', receiver: string): FormData {
-  const form = new FormData()
-  const fields = {
-    name: 'Ankara fabric bundle',
-    price: PRICE,
-    description: 'Six yards, four designs.',
-    delivery_date: '2025-07-01',
-    receiver_email: receiver,
-    receiver_phone: '08012345612',
-    role,
-  }
-  for (const [key, value] of Object.entries(fields)) form.set(key, value)
-  if (role === 'seller') form.append('images', png())
-  return form
-}
-
 function disputeForm(
   fields: { escrow_id?: string; reason?: string },
-  images: File[] = [png()],
+  images: File[] = [pngFile()],
 ): FormData {
   const form = new FormData()
   for (const [key, value] of Object.entries(fields)) form.set(key, value)
@@ -92,7 +72,7 @@ async function parties() {
 /** Ada sells to Bayo; Bayo accepts and pays by card: an active order (delivered if asked). */
 async function activeOrder(api: Api, ada: string, bayo: string, delivered = true) {
   const created = expectOk(
-    await api.post('/escrow/create', { token: ada, form: orderForm('seller', BAYO) }),
+    await api.post('/escrow/create', { token: ada, form: createOrderForm('seller', BAYO) }),
     CreateOrderResponse,
     201,
   )
@@ -133,7 +113,7 @@ describe('POST /disputes', () => {
     const { api, ada, bayo } = await parties()
     const id = await activeOrder(api, ada, bayo)
     const dispute = expectOk(
-      await raise(api, bayo, id.toLowerCase(), '  Two prints differ  ', [png(), jpeg()]),
+      await raise(api, bayo, id.toLowerCase(), '  Two prints differ  ', [pngFile(), jpeg()]),
       Dispute,
       201,
     )
@@ -195,7 +175,9 @@ describe('POST /disputes', () => {
     expect(issueFor(json, 'images')).toBe(MESSAGES.disputeImageRequired)
 
     const html = new File(['<svg onload=alert(1)>'], 'x.png', { type: 'image/png' })
-    const wrong = expectIssues(await raise(api, bayo, 'ESC-AAAAAAAA', 'r', [gif(), html, png()]))
+    const wrong = expectIssues(
+      await raise(api, bayo, 'ESC-AAAAAAAA', 'r', [gif(), html, pngFile()]),
+    )
     expect(issueFor(wrong, 'images', 0)).toBe(MESSAGES.disputeImageType)
     expect(issueFor(wrong, 'images', 1)).toBe(MESSAGES.disputeImageType)
     expect(issueFor(wrong, 'images', 2)).toBeUndefined()
@@ -205,12 +187,12 @@ describe('POST /disputes', () => {
         bayo,
         'ESC-AAAAAAAA',
         'r',
-        Array.from({ length: 6 }, () => png()),
+        Array.from({ length: 6 }, () => pngFile()),
       ),
     )
     expect(issueFor(six, 'images')).toBe(MESSAGES.tooManyImages(5))
     const big = expectIssues(
-      await raise(api, bayo, 'ESC-AAAAAAAA', 'r', [png('big.png', 5 * 1024 * 1024 + 1)]),
+      await raise(api, bayo, 'ESC-AAAAAAAA', 'r', [pngFile('big.png', 5 * 1024 * 1024 + 1)]),
     )
     expect(issueFor(big, 'images', 0)).toBe(MESSAGES.imageSize)
     const long = expectIssues(await raise(api, bayo, 'ESC-AAAAAAAA', '😀'.repeat(5001)))
@@ -221,7 +203,9 @@ describe('POST /disputes', () => {
   it('accepts exactly 5000 characters (emoji count as one) and five 5 MB images', async () => {
     const { api, ada, bayo } = await parties()
     const id = await activeOrder(api, ada, bayo)
-    const images = Array.from({ length: 5 }, (_, i) => png(`p${String(i)}.png`, 5 * 1024 * 1024))
+    const images = Array.from({ length: 5 }, (_, i) =>
+      pngFile(`p${String(i)}.png`, 5 * 1024 * 1024),
+    )
     const dispute = expectOk(await raise(api, bayo, id, '😀'.repeat(5000), images), Dispute, 201)
     expect(dispute.images).toHaveLength(5)
   })
@@ -244,7 +228,7 @@ describe('POST /disputes', () => {
     )
     // A pending order is not active.
     const pending = expectOk(
-      await api.post('/escrow/create', { token: ada, form: orderForm('seller', BAYO) }),
+      await api.post('/escrow/create', { token: ada, form: createOrderForm('seller', BAYO) }),
       CreateOrderResponse,
       201,
     ).data.public_id

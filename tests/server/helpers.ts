@@ -133,3 +133,34 @@ export function issueFor(
   return issues.find((issue) => JSON.stringify(issue.loc) === JSON.stringify(['body', ...path]))
     ?.msg
 }
+
+/** The price of the lifecycle and dispute tests' orders (₦15,213: the fee has an odd kobo). */
+export const ORDER_PRICE = '15213.00'
+
+/** A small file the sandbox takes for a PNG (its first bytes). */
+export function pngFile(name = 'photo.png', size = 64): File {
+  const bytes = new Uint8Array(size).fill(7)
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+  return new File([bytes], name, { type: 'image/png' })
+}
+
+/** POST /escrow/create's multipart body for an order between the demo accounts (a seller's has a photo). */
+export function createOrderForm(
+  role: 'seller' | 'buyer',
+  receiver: string,
+  price = ORDER_PRICE,
+): FormData {
+  const form = new FormData()
+  const fields = {
+    name: 'Ankara fabric bundle',
+    price,
+    description: 'Six yards, four designs.',
+    delivery_date: '2025-07-01',
+    receiver_email: receiver,
+    receiver_phone: '08012345612',
+    role,
+  }
+  for (const [key, value] of Object.entries(fields)) form.set(key, value)
+  if (role === 'seller') form.append('images', pngFile())
+  return form
+}

@@ -39,6 +39,7 @@ import {
   expectOk,
   fixedClock,
   issueFor,
+  createOrderForm,
   newSandbox,
   NOW,
 } from './helpers'
@@ -46,31 +47,8 @@ const CHIDI = 'chidi@escrow.test'
 const HOUR = 3_600_000
 const money = (value: string | number) => Math.round(Number(value) * 100)
 
-const PRICE = '15213.00'
 const PRICE_KOBO = 1_521_300
 const FEE_KOBO = escrowFeeKobo(PRICE_KOBO)
-
-function png(): File {
-  const bytes = new Uint8Array(64).fill(7)
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
-  return new File([bytes], 'photo.png', { type: 'image/png' })
-}
-
-function orderForm(role: 'seller' | 'buyer', receiver: string, price = PRICE): FormData {
-  const form = new FormData()
-  const fields = {
-    name: 'Ankara fabric bundle',
-    price,
-    description: 'Six yards, four designs.',
-    delivery_date: '2025-07-01',
-    receiver_email: receiver,
-    receiver_phone: '08012345612',
-    role,
-  }
-  for (const [key, value] of Object.entries(fields)) form.set(key, value)
-  if (role === 'seller') form.append('images', png())
-  return form
-}
 
 async function create(
   api: Api,
@@ -79,7 +57,10 @@ async function create(
   receiver: string,
   price?: string,
 ) {
-  const reply = await api.post('/escrow/create', { token, form: orderForm(role, receiver, price) })
+  const reply = await api.post('/escrow/create', {
+    token,
+    form: createOrderForm(role, receiver, price),
+  })
   return expectOk(reply, CreateOrderResponse, 201).data
 }
 
