@@ -155,6 +155,19 @@ describe('OrdersPage', () => {
     expect(screen.getByText('order detail')).toBeInTheDocument()
   })
 
+  it('still opens the order when it loads slower than the search pause (the typed id is not searched over it)', async () => {
+    const { user, router, search } = await renderOrdersRoute({
+      path: '/orders',
+      queryClient: cachedOrders(),
+      loadOrder: () => new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS * 3)),
+    })
+    await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'ESC-A1{Enter}')
+    // The order page shows (its loader done), and the URL is still the order's.
+    await screen.findByText('order detail', undefined, { timeout: SEARCH_DEBOUNCE_MS * 10 })
+    expect(router.state.location.pathname).toBe('/orders/ESC-A1')
+    expect(search()).toEqual({})
+  })
+
   it('opens an order when its escrow id is pasted and entered', async () => {
     const { user, router } = await renderOrdersRoute({
       path: '/orders?status=active',

@@ -22,9 +22,12 @@ import { ORDERS_SEARCH_DEFAULTS, OrdersSearchSchema } from '~/features/orders/se
 export async function renderOrdersRoute({
   path,
   queryClient,
+  loadOrder,
 }: {
   path: string
   queryClient: QueryClient
+  /** The stub order route's loader (for a slow order page). */
+  loadOrder?: () => Promise<void>
 }) {
   const rootRoute = createRootRoute({ component: Outlet })
   const ordersRoute = createRoute({
@@ -37,6 +40,7 @@ export async function renderOrdersRoute({
   const detailRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: '/orders/$id',
+    loader: loadOrder,
     component: () => 'order detail',
   })
   const router = createRouter({

@@ -44,16 +44,19 @@ export interface OrderSearchBoxProps {
  */
 export function OrderSearchBox({ query, onQueryChange, findOrder, onJump }: OrderSearchBoxProps) {
   const [draft, setDraft] = useState<string | null>(null)
+  // Set by a jump to an order: the draft is not written to the URL after the pause, since that
+  // navigation would replace the order's while the order page is still loading.
+  const [jumped, setJumped] = useState(false)
 
   useEffect(() => {
-    if (draft === null) return
+    if (draft === null || jumped) return
     const timer = setTimeout(() => {
       void onQueryChange(draft).then(() => {
         setDraft((current) => (current === draft ? null : current))
       })
     }, SEARCH_DEBOUNCE_MS)
     return () => clearTimeout(timer)
-  }, [draft, onQueryChange])
+  }, [draft, jumped, onQueryChange])
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return
@@ -61,6 +64,7 @@ export function OrderSearchBox({ query, onQueryChange, findOrder, onJump }: Orde
     const target = findOrder?.(text) ?? null
     if (target !== null && onJump) {
       event.preventDefault()
+      setJumped(true)
       onJump(target)
       return
     }
@@ -80,7 +84,10 @@ export function OrderSearchBox({ query, onQueryChange, findOrder, onJump }: Orde
       spellCheck={false}
       className={styles.field}
       value={draft ?? query}
-      onChange={(event) => setDraft(event.target.value)}
+      onChange={(event) => {
+        setJumped(false)
+        setDraft(event.target.value)
+      }}
       onKeyDown={onKeyDown}
     />
   )
