@@ -2,10 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { Alert } from '~/components/Alert'
-import { submitForm, useTextForm } from '~/components/form/form-kit-core'
+import { Button } from '~/components/Button'
+import { TextField } from '~/components/TextField'
 import { requestLogin, type Credentials } from '~/lib/session/auth-api'
 import { startSession } from '~/lib/session/start-session'
-import { emailRequired, passwordRequired } from '../schemas'
+import { useSignInForm } from '../sign-in-form'
 import { AuthError, authFields, AuthForm } from './AuthForm'
 import { AuthLayout } from './AuthLayout'
 import { SessionRestoreNotice } from './SessionRestoreNotice'
@@ -31,24 +32,17 @@ export function LoginPage({
     mutationFn: async (credentials: Credentials) =>
       startSession(queryClient, await requestLogin(credentials), 'login'),
   })
-  const form = useTextForm({
-    defaultValues: { email: '', password: '' },
-    onSubmit: async ({ value }) => {
-      await login.mutateAsync(value).catch(() => undefined)
-    },
+  const form = useSignInForm(async (credentials) => {
+    await login.mutateAsync(credentials).catch(() => undefined)
   })
   useRedirectAfterSuccess(login.isSuccess, returnTo)
 
   return (
     <AuthLayout title="Sign in" subtitle="Welcome back. Sign in to manage your escrow orders.">
       <SessionRestoreNotice />
-      <AuthForm onSubmit={() => submitForm(form)}>
-        <form.AppField name="email" validators={{ onSubmit: emailRequired }}>
-          {(field) => <field.TextField {...authFields.email} />}
-        </form.AppField>
-        <form.AppField name="password" validators={{ onSubmit: passwordRequired }}>
-          {(field) => <field.TextField {...authFields.currentPassword} />}
-        </form.AppField>
+      <AuthForm onSubmit={form.submit}>
+        <TextField {...authFields.email} {...form.fieldProps('email')} />
+        <TextField {...authFields.currentPassword} {...form.fieldProps('password')} />
         <div className={styles.row}>
           {/* Spec §2: the target route is not defined; the link is kept as the spec shows it. */}
           <a className={styles.link} href="/forgot-password">
@@ -57,11 +51,9 @@ export function LoginPage({
         </div>
         <AuthError error={login.error} fallback={LOGIN_FALLBACK} />
         {login.isSuccess ? <Alert tone="positive">Welcome back!</Alert> : null}
-        <form.AppForm>
-          <form.SubmitButton fullWidth disabled={login.isSuccess}>
-            Sign in
-          </form.SubmitButton>
-        </form.AppForm>
+        <Button type="submit" fullWidth loading={form.submitting} disabled={login.isSuccess}>
+          Sign in
+        </Button>
       </AuthForm>
       <p>
         New here?{' '}
@@ -73,8 +65,7 @@ export function LoginPage({
         <Suspense fallback={null}>
           <DemoAccounts
             onPick={(account) => {
-              form.setFieldValue('email', account.email)
-              form.setFieldValue('password', account.password)
+              form.fill({ email: account.email, password: account.password })
             }}
           />
         </Suspense>
