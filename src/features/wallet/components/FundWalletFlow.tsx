@@ -1,0 +1,132 @@
+import { Link } from '@tanstack/react-router'
+import { useRef, useState } from 'react'
+import { Alert } from '~/components/Alert'
+import { Button, buttonClass } from '~/components/Button'
+import { Dialog } from '~/components/Dialog'
+import { useAppForm } from '~/components/form/form-kit'
+import { submitForm } from '~/components/form/form-kit-core'
+import { showServerErrors } from '~/components/form/server-errors'
+import { errorMessage } from '~/lib/api-error'
+import { formatKobo, formatNaira } from '~/lib/money'
+import { PaymentError } from '~/lib/payment-port'
+import { useProfileQuery } from '~/lib/session/profile'
+import type { WalletDialogProps } from '~/lib/wallet-port'
+import { checkWalletAmount, QUICK_AMOUNTS, walletAmountRule } from '../amounts'
+import { useFundWallet } from '../mutations'
+import { AmountField } from './AmountField'
+import * as styles from './WalletDialogs.css'
+
+export const FUND_FALLBACK = 'We could not start the card payment. Please try again.'
+
+const QUICK_FILLS = QUICK_AMOUNTS.map((naira) => ({
+  label: formatKobo(naira * 100),
+  kobo: naira * 100,
+}))
+
+/**
+ * 'Fund wallet' (lifecycle spec §4): an amount (₦100 to ₦10,000,000, two decimals at most, the
+ * quick amounts), checked before any call; then the card checkout of this build. Ends on the
+ * result and the new balance.
+ */
+export function FundWalletFlow({ open, onOpenChange, returnFocusTo }: WalletDialogProps) {
+  const fund = useFundWallet()
+  const formRef = useRef<HTMLFormElement>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  const [notice, setNotice] = useState<string | null>(null)
+  const [fundedKobo, setFundedKobo] = useState<number | null>(null)
+  const form = useAppForm({
+    defaultValues: { amount: '' },
+    onSubmitInvalid: () => {
+      setTimeout(() => {
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+      })
+    },
+    onSubmit: async ({ value }) => {
+      const checked = checkWalletAmount(value.amount)
+      if (!checked.ok) return
+      setFailure(null)
+      setNotice(null)
+      try {
+        const outcome = await fund.mutateAsync(checked.kobo)
+        if (outcome === 'cancelled') {
+          setNotice('Payment cancelled: your card was not charged and your balance is unchanged.')
+        } else {
+          setFundedKobo(checked.kobo)
+        }
+      } catch (error) {
+        if (showServerErrors(form, error).length > 0) return
+        setFailure(
+          error instanceof PaymentError ? error.message : errorMessage(error, FUND_FALLBACK),
+        )
+      }
+    },
+  })
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      returnFocusTo={returnFocusTo}
+      title="Fund wallet"
+      description="Add money to your wallet by card, then pay for orders from it."
+    >
+      {fundedKobo === null ? (
+        <form
+          ref={formRef}
+          className={styles.form}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault()
+            submitForm(form)
+          }}
+        >
+          <form.AppField name="amount" validators={{ onSubmit: walletAmountRule() }}>
+            {() => (
+              <AmountField
+                label="Amount"
+                hint="In naira (₦), from ₦100 to ₦10,000,000."
+                legend="Quick amounts"
+                fills={QUICK_FILLS}
+              />
+            )}
+          </form.AppField>
+          {failure ? <Alert tone="critical">{failure}</Alert> : null}
+          {notice ? <Alert tone="info">{notice}</Alert> : null}
+          <div className={styles.actions}>
+            <Button type="button" tone="secondary" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <form.AppForm>
+              <form.SubmitButton>Pay by card</form.SubmitButton>
+            </form.AppForm>
+          </div>
+        </form>
+      ) : (
+        <FundedResult amountKobo={fundedKobo} onClose={() => onOpenChange(false)} />
+      )}
+    </Dialog>
+  )
+}
+
+/** The payment went through: what was added, and the balance the provider now reports. */
+function FundedResult({ amountKobo, onClose }: { amountKobo: number; onClose: () => void }) {
+  const profile = useProfileQuery()
+  const balance = profile.data ? formatNaira(profile.data.wallet_balance) : null
+  return (
+    <div className={styles.body}>
+      <Alert tone="positive">Your wallet was funded with {formatKobo(amountKobo)}.</Alert>
+      <dl className={styles.summary}>
+        <dt className={styles.term}>New wallet balance</dt>
+        <dd className={styles.value}>{balance ?? '…'}</dd>
+      </dl>
+      <div className={styles.actions}>
+        <Link to="/transactions" className={buttonClass({ tone: 'secondary' })} onClick={onClose}>
+          View transactions
+        </Link>
+        <Button type="button" onClick={onClose}>
+          Done
+        </Button>
+      </div>
+    </div>
+  )
+}
