@@ -194,3 +194,53 @@ export async function createDispute(
   )
   return toDispute(dispute)
 }
+
+/** The sample disputes' ids (`sampleDisputes`): never offered for submission, never sent. */
+export function isSampleDispute(id: string): boolean {
+  return id.startsWith('DSP-SAMPLE')
+}
+
+/**
+ * With disputes on the server (lifecycle spec §3): the user's disputes still kept in this browser
+ * that are worth sending, i.e. open and not a sample, newest first. The samples and the resolved
+ * ones are removed (silently: there is nothing to send); a user who never had a local record gets
+ * none (no samples are seeded).
+ */
+export async function listLocalOpenDisputes(userKey: string): Promise<Dispute[]> {
+  // The samples and resolved ones are dropped silently first: nothing of them needs the provider.
+  await removeLocalDisputes(userKey, [], { settled: true })
+  const raw = await get<unknown>(userRecordKey(userKey), db())
+  if (raw === undefined) return []
+  return parseRecord(raw)
+    .record.disputes.filter((dispute) => dispute.status === 'open' && !isSampleDispute(dispute.id))
+    .sort(newestFirst)
+    .map(toDispute)
+}
+
+/**
+ * Removes local disputes: those with the given ids, and with `settled` also every one not worth
+ * sending (the samples and the resolved ones). One read-modify-write transaction.
+ */
+export async function removeLocalDisputes(
+  userKey: string,
+  ids: readonly string[],
+  { settled = false }: { settled?: boolean } = {},
+): Promise<void> {
+  const key = userRecordKey(userKey)
+  if ((await get<unknown>(key, db())) === undefined) return
+  await update<unknown>(
+    key,
+    (raw) => {
+      const current = parseRecord(raw).record
+      return {
+        ...current,
+        disputes: current.disputes.filter(
+          (dispute) =>
+            !ids.includes(dispute.id) &&
+            !(settled && (dispute.status !== 'open' || isSampleDispute(dispute.id))),
+        ),
+      }
+    },
+    db(),
+  )
+}
