@@ -71,7 +71,8 @@ export function recordApiCalls(page: Page) {
 
 /**
  * The least each step's screens need (spec §2, §7): the dashboard shows the profile, the pending
- * orders and the onboarding card (transactions and grouped orders); the orders page adds the
+ * orders and the onboarding card (transactions and grouped orders), the header its bell's
+ * notifications (lifecycle spec §5); the orders page adds the
  * monthly chart to the grouped orders it shares; an order needs its detail; every later visit is
  * within the 30 s stale time of what it shows; creating an order is one multipart POST.
  */
@@ -82,6 +83,9 @@ export const MINIMUM_CALLS: Readonly<Record<string, readonly string[]>> = {
     'GET escrow/pending',
     'GET trnx',
     'GET escrow/all',
+    // Issue 25: the bell is the server's (lifecycle spec §5), one GET when the signed-in shell
+    // draws; it polls every 20 s (NOTIFICATIONS_POLL_MS), which the session's steps stay within.
+    'GET notifications',
   ],
   orders: ['GET escrow/monthly-stats'],
   'an order': ['GET escrow/<id>'],

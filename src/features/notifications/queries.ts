@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { queryRoots } from '~/lib/query-keys'
-import { fetchNotifications } from './notifications-api'
+import { fetchNotifications, serverNotifications } from './notifications-api'
 
 export const notificationKeys = {
   all: queryRoots.notifications,
@@ -10,13 +10,22 @@ export const notificationKeys = {
 /** Spec §9: the bell's dropdown shows the latest 3. */
 export const DROPDOWN_LIMIT = 3
 
+/**
+ * How often the bell asks the server again while the app is open (lifecycle spec §5: the other
+ * party's events show without a reload), the same delay as the live order lists. React Query polls
+ * only while the document is visible; a tab shown again asks at once (`refetchOnWindowFocus`), and
+ * a read mark made in another tab reaches this one through the cross-tab invalidation bus.
+ */
+export const NOTIFICATIONS_POLL_MS = 20_000
+
 export const notificationQueries = {
   list: () =>
     queryOptions({
       queryKey: notificationKeys.list(),
-      queryFn: fetchNotifications,
-      // Local data changes only through markNotificationsRead or another tab, and both invalidate.
-      // Drop this once a real endpoint answers.
-      staleTime: Infinity,
+      queryFn: ({ signal }) => fetchNotifications(signal),
+      ...(serverNotifications()
+        ? { refetchInterval: NOTIFICATIONS_POLL_MS, refetchOnWindowFocus: 'always' as const }
+        : // The samples change only through a read mark here or in another tab, and both invalidate.
+          { staleTime: Infinity }),
     }),
 }

@@ -1,26 +1,26 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { act, render, screen, waitFor, within } from '@testing-library/react'
+import type { QueryClient } from '@tanstack/react-query'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { NotificationsBell } from '~/features/notifications/components/NotificationsBell'
 import { notificationKeys } from '~/features/notifications/queries'
 import { SAMPLE_NOTIFICATIONS } from '~/features/notifications/sample-notifications'
 import type { UserNotification } from '~/features/notifications/schemas'
-import { appQueryClient } from '../../support/render'
+import { appQueryClient, renderWithRouter } from '../../support/render'
+
+// The provider's notifications part off (lifecycle spec §1): the base spec's samples, as before.
+// With it on: NotificationsBellServer.test.tsx.
+vi.mock('~/lib/provider-features', () => ({ hasFeature: () => false, enabledFeatures: () => [] }))
 
 const READ_KEY = 'notifications-read'
 const unreadIds = SAMPLE_NOTIFICATIONS.filter((notification) => !notification.read).map(
   ({ id }) => id,
 )
 
-function renderBell(queryClient: QueryClient = appQueryClient()) {
+async function renderBell(queryClient: QueryClient = appQueryClient()) {
   const user = userEvent.setup()
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <NotificationsBell />
-    </QueryClientProvider>,
-  )
-  return { user, queryClient, ...view }
+  const view = await renderWithRouter(<NotificationsBell />, { path: '/dashboard', queryClient })
+  return { user, ...view }
 }
 
 function withNotifications(notifications: UserNotification[]) {
@@ -38,21 +38,21 @@ afterEach(() => {
 
 describe('NotificationsBell', () => {
   it('shows the unread count on the bell', async () => {
-    renderBell()
+    await renderBell()
 
     expect(await screen.findByRole('button', { name: 'Notifications, 3 unread' })).toBeVisible()
     expect(bell()).toHaveTextContent('3')
   })
 
   it('hides the badge when nothing is unread', async () => {
-    renderBell(withNotifications(SAMPLE_NOTIFICATIONS.map((n) => ({ ...n, read: true }))))
+    await renderBell(withNotifications(SAMPLE_NOTIFICATIONS.map((n) => ({ ...n, read: true }))))
 
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeVisible()
     expect(bell()).toHaveTextContent('')
   })
 
   it('lists at most 3 notifications, then Mark all as read and View all', async () => {
-    const { user } = renderBell()
+    const { user } = await renderBell()
     await user.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }))
 
     const menu = screen.getByRole('menu', { name: 'Notifications' })
@@ -66,7 +66,7 @@ describe('NotificationsBell', () => {
   })
 
   it("says 'No notifications' when there are none", async () => {
-    const { user } = renderBell(withNotifications([]))
+    const { user } = await renderBell(withNotifications([]))
     await user.click(screen.getByRole('button', { name: 'Notifications' }))
 
     const menu = screen.getByRole('menu', { name: 'Notifications' })
@@ -78,7 +78,7 @@ describe('NotificationsBell', () => {
   })
 
   it('marks one notification read, keeps the dropdown open and remembers it', async () => {
-    const { user, unmount } = renderBell()
+    const { user, unmount } = await renderBell()
     await user.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }))
     const first = SAMPLE_NOTIFICATIONS[0]!
 
@@ -94,12 +94,12 @@ describe('NotificationsBell', () => {
 
     // A fresh cache (a reload) reads the mark back from localStorage.
     unmount()
-    renderBell()
+    await renderBell()
     expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeVisible()
   })
 
   it('marks all read at once', async () => {
-    const { user } = renderBell()
+    const { user } = await renderBell()
     await user.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }))
 
     await user.click(screen.getByRole('menuitem', { name: 'Mark all as read' }))
@@ -113,7 +113,7 @@ describe('NotificationsBell', () => {
   })
 
   it('follows read marks made in another tab (storage event)', async () => {
-    renderBell()
+    await renderBell()
     await screen.findByRole('button', { name: 'Notifications, 3 unread' })
 
     localStorage.setItem(READ_KEY, JSON.stringify(unreadIds.slice(0, 2)))
@@ -127,7 +127,7 @@ describe('NotificationsBell', () => {
   })
 
   it('works from the keyboard: Enter opens, arrows move, Tab stays, Escape closes and returns focus', async () => {
-    const { user } = renderBell()
+    const { user } = await renderBell()
     const trigger = await screen.findByRole('button', { name: 'Notifications, 3 unread' })
     trigger.focus()
 
@@ -149,7 +149,7 @@ describe('NotificationsBell', () => {
   })
 
   it("'View all' opens the 'All Notifications' panel listing every notification", async () => {
-    const { user } = renderBell()
+    const { user } = await renderBell()
     await user.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }))
 
     await user.click(screen.getByRole('menuitem', { name: 'View all' }))
@@ -178,7 +178,7 @@ describe('NotificationsBell', () => {
   })
 
   it("the panel says 'No notifications' when there are none", async () => {
-    const { user } = renderBell(withNotifications([]))
+    const { user } = await renderBell(withNotifications([]))
     await user.click(screen.getByRole('button', { name: 'Notifications' }))
     await user.click(screen.getByRole('menuitem', { name: 'View all' }))
 

@@ -41,6 +41,8 @@ async function renderAt(
   let started = false
   const calls = fakeApi({
     'GET /auth/me': () => (started && later ? later() : { status: 200, body: user }),
+    // The signed-in shell's bell (lifecycle spec §5).
+    'GET /notifications': () => ({ status: 200, body: [] }),
   })
   const tokens = fakeTokens()
   localStorage.setItem(STORAGE_KEYS.access, tokens.access_token)

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { Menu, MenuItem, MenuSeparator } from '~/components/Menu'
-import { useMarkNotificationsRead } from '../mutations'
+import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../mutations'
+import { serverNotifications } from '../notifications-api'
 import { DROPDOWN_LIMIT, notificationQueries } from '../queries'
+import { useChooseNotification } from '../use-choose-notification'
 import { useReadMarksFromOtherTabs } from '../use-read-marks-from-other-tabs'
 import { BellIcon } from './BellIcon'
 import * as styles from './NotificationsBell.css'
@@ -12,11 +14,17 @@ import { NotificationSummary } from './NotificationSummary'
 /**
  * The header bell: unread count badge, a dropdown of the latest notifications (the shared Menu:
  * arrow keys, Tab kept inside, Escape closes and returns focus) and the 'All Notifications' panel.
+ * With the provider's notifications (lifecycle spec §5) the list, its order and the count are the
+ * server's, polled while the app is open; choosing one marks it read and opens its link. Without,
+ * the samples, and choosing one only marks it read.
  */
 export function NotificationsBell() {
-  useReadMarksFromOtherTabs()
+  const fromServer = serverNotifications()
+  useReadMarksFromOtherTabs(!fromServer)
   const { data: notifications = [] } = useQuery(notificationQueries.list())
-  const markRead = useMarkNotificationsRead()
+  const markRead = useMarkNotificationRead()
+  const markAll = useMarkAllNotificationsRead()
+  const choose = useChooseNotification()
   const [panelOpen, setPanelOpen] = useState(false)
   const bellRef = useRef<HTMLButtonElement>(null)
   // 'View all' opens the panel once the dropdown has closed (and focused the bell).
@@ -24,7 +32,7 @@ export function NotificationsBell() {
 
   const unreadIds = notifications.filter((notification) => !notification.read).map(({ id }) => id)
   const latest = notifications.slice(0, DROPDOWN_LIMIT)
-  const markAllRead = () => markRead.mutate(unreadIds)
+  const markAllRead = () => markAll.mutate(unreadIds)
 
   return (
     <>
@@ -62,9 +70,11 @@ export function NotificationsBell() {
           <MenuItem
             key={notification.id}
             onSelect={(event) => {
-              // Marking read keeps the dropdown open, so the change can be seen.
+              // Opening its link closes the dropdown; marking read only keeps it open, so the
+              // change can be seen.
+              if (fromServer && choose(notification)) return
               event.preventDefault()
-              if (!notification.read) markRead.mutate([notification.id])
+              if (!fromServer && !notification.read) markRead.mutate(notification.id)
             }}
           >
             <NotificationSummary notification={notification} />
@@ -92,7 +102,15 @@ export function NotificationsBell() {
         open={panelOpen}
         onOpenChange={setPanelOpen}
         notifications={notifications}
-        onMarkRead={(ids) => markRead.mutate(ids)}
+        onMarkRead={(id) => markRead.mutate(id)}
+        onMarkAllRead={markAllRead}
+        onOpen={
+          fromServer
+            ? (notification) => {
+                if (choose(notification)) setPanelOpen(false)
+              }
+            : undefined
+        }
         returnFocusTo={bellRef}
       />
     </>

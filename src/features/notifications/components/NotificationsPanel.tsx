@@ -10,7 +10,10 @@ export interface NotificationsPanelProps {
   open: boolean
   onOpenChange: (open: boolean) => void
   notifications: readonly UserNotification[]
-  onMarkRead: (ids: string[]) => void
+  onMarkRead: (id: string) => void
+  onMarkAllRead: () => void
+  /** Server notifications: choosing one (its summary, a button) marks it read and opens its link. */
+  onOpen?: ((notification: UserNotification) => void) | undefined
   /** The panel opens from the dropdown, not a trigger of its own: focus goes back here on close. */
   returnFocusTo: RefObject<HTMLElement | null>
 }
@@ -21,6 +24,8 @@ export function NotificationsPanel({
   onOpenChange,
   notifications,
   onMarkRead,
+  onMarkAllRead,
+  onOpen,
   returnFocusTo,
 }: NotificationsPanelProps) {
   const unreadIds = notifications.filter((notification) => !notification.read).map(({ id }) => id)
@@ -43,7 +48,7 @@ export function NotificationsPanel({
               size="sm"
               aria-disabled={unreadIds.length === 0}
               onClick={() => {
-                if (unreadIds.length > 0) onMarkRead(unreadIds)
+                if (unreadIds.length > 0) onMarkAllRead()
               }}
             >
               Mark all as read
@@ -54,7 +59,8 @@ export function NotificationsPanel({
               <PanelItem
                 key={notification.id}
                 notification={notification}
-                onMarkRead={() => onMarkRead([notification.id])}
+                onMarkRead={() => onMarkRead(notification.id)}
+                onOpen={onOpen ? () => onOpen(notification) : undefined}
               />
             ))}
           </ul>
@@ -67,16 +73,24 @@ export function NotificationsPanel({
 function PanelItem({
   notification,
   onMarkRead,
+  onOpen,
 }: {
   notification: UserNotification
   onMarkRead: () => void
+  onOpen: (() => void) | undefined
 }) {
   const summaryId = useId()
   return (
     <li className={styles.item}>
-      <span id={summaryId}>
-        <NotificationSummary notification={notification} />
-      </span>
+      {onOpen ? (
+        <button id={summaryId} type="button" className={styles.open} onClick={onOpen}>
+          <NotificationSummary notification={notification} />
+        </button>
+      ) : (
+        <span id={summaryId}>
+          <NotificationSummary notification={notification} />
+        </span>
+      )}
       {notification.read ? null : (
         <Button
           tone="ghost"
