@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet, useMatch, useNavigate } from '@tanstack/react-router'
 import { PaymentProvider } from '~/features/payments/PaymentProvider'
 import { KeyboardShortcuts } from '~/features/shortcuts/components/KeyboardShortcuts'
+import { WalletDialogsProvider } from '~/features/wallet/components/WalletDialogsProvider'
 import { useSessionStatus } from '~/lib/session/use-session'
 import { SessionShell } from './-components/SessionShell'
 
@@ -9,7 +10,8 @@ import { SessionShell } from './-components/SessionShell'
  * behind the guard) and the order page (_shell/orders.$id, outside it so an invite link works
  * signed out). A page, its pending view and its error view render in this one frame, which stays
  * while the user moves between pages. /login and /register are outside it. The payment provider
- * is here too, around the shell: only these pages pay, so the first visit of /login loads none of it.
+ * is here too, around the shell: only these pages pay, so the first visit of /login loads none of it;
+ * so are the wallet's dialogs (Fund wallet, Withdraw), offered to the header and the dashboard.
  */
 export const Route = createFileRoute('/_shell')({
   // Its pending view shows at once while start-up checks a stored session (the signed-in guard
@@ -31,14 +33,16 @@ function ShellLayout() {
   const sessionEnded = inSignedInArea && status === 'signed-out'
   return (
     <PaymentProvider>
-      <SessionShell
-        afterSignOut={
-          inSignedInArea ? () => void navigate({ to: '/login', replace: true }) : undefined
-        }
-      >
-        {sessionEnded ? null : <Outlet />}
-        {inSignedInArea && status === 'signed-in' ? <KeyboardShortcuts /> : null}
-      </SessionShell>
+      <WalletDialogsProvider>
+        <SessionShell
+          afterSignOut={
+            inSignedInArea ? () => void navigate({ to: '/login', replace: true }) : undefined
+          }
+        >
+          {sessionEnded ? null : <Outlet />}
+          {inSignedInArea && status === 'signed-in' ? <KeyboardShortcuts /> : null}
+        </SessionShell>
+      </WalletDialogsProvider>
     </PaymentProvider>
   )
 }

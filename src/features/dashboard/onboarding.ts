@@ -37,11 +37,15 @@ export interface OnboardingStep {
   done: boolean
   /** Where the step's link goes: what to do for an open step, the next useful page for a done one. */
   to: '/transactions' | '/escrow/new' | '/orders' | '/referrals'
+  /** Instead of the link, the step opens this dialog (the wallet's Fund wallet, when offered). */
+  opens?: 'fund-wallet'
 }
 
 export interface OnboardingFacts {
   walletFunded: boolean
   firstTransaction: boolean
+  /** The provider's wallet part is on: funding happens in its Fund wallet dialog. */
+  canFundWallet?: boolean
 }
 
 /**
@@ -51,14 +55,17 @@ export interface OnboardingFacts {
 export function onboardingSteps({
   walletFunded,
   firstTransaction,
+  canFundWallet = false,
 }: OnboardingFacts): OnboardingStep[] {
   return [
     {
       label: 'Fund your wallet',
       done: walletFunded,
       // No funding page exists (Fund wallet is a dialog): the wallet's transactions either way; once
-      // funded, the next useful thing is the first order.
+      // funded, the next useful thing is the first order. With the wallet part, an open step
+      // opens the Fund wallet dialog itself.
       to: walletFunded && !firstTransaction ? '/escrow/new' : '/transactions',
+      ...(canFundWallet && !walletFunded ? { opens: 'fund-wallet' as const } : {}),
     },
     {
       label: 'Create your first transaction',

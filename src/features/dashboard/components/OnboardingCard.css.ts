@@ -24,6 +24,19 @@ export const stepLink = style({
   color: vars.color.brand,
 })
 
+/** A step that opens a dialog: drawn as the links are. */
+export const stepButton = style([
+  stepLink,
+  {
+    padding: 0,
+    border: 'none',
+    background: 'none',
+    font: 'inherit',
+    textDecoration: 'underline',
+    cursor: 'pointer',
+  },
+])
+
 export const check = style({
   marginLeft: vars.space.sm,
   color: vars.tone.success.text,

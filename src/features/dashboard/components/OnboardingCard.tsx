@@ -4,6 +4,7 @@ import {
   type UseSuspenseQueryOptions,
 } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { useRef, useState } from 'react'
 import { Button } from '~/components/Button'
 import { Card } from '~/components/Card'
 import { ProgressBar } from '~/components/ProgressBar'
@@ -11,6 +12,7 @@ import { QueryBoundary } from '~/components/QueryBoundary'
 import type { OrdersByStatus } from '~/contract/escrow'
 import type { WalletTransaction } from '~/contract/wallet'
 import { useProfile } from '~/lib/session/profile'
+import { useWalletDialogs } from '~/lib/wallet-port'
 import { visuallyHidden } from '~styles/utilities.css'
 import {
   hasCreatedOrAcceptedOrder,
@@ -62,11 +64,13 @@ function DerivedOnboarding<TTransactionsKey extends QueryKey, TOrdersKey extends
   sources,
 }: OnboardingCardProps<TTransactionsKey, TOrdersKey>) {
   const user = useProfile(dashboardProfile)
+  const canFundWallet = useWalletDialogs() !== null
   const { data: transactions } = useSuspenseQuery(sources.transactions)
   const { data: orders } = useSuspenseQuery(sources.orders)
   const steps = onboardingSteps({
     walletFunded: hasFundedWallet(transactions),
     firstTransaction: hasCreatedOrAcceptedOrder(orders, user.email ?? ''),
+    canFundWallet,
   })
   return <OnboardingView steps={steps} />
 }
@@ -111,13 +115,17 @@ function OnboardingView({
       <ol className={styles.steps}>
         {steps.map((step) => (
           <li key={step.label} className={styles.step} data-done={step.done}>
-            <Link
-              to={step.to}
-              search={step.to === '/escrow/new' ? { role: 'seller' } : undefined}
-              className={styles.stepLink}
-            >
-              {step.label}
-            </Link>
+            {step.opens === 'fund-wallet' ? (
+              <FundWalletStep label={step.label} />
+            ) : (
+              <Link
+                to={step.to}
+                search={step.to === '/escrow/new' ? { role: 'seller' } : undefined}
+                className={styles.stepLink}
+              >
+                {step.label}
+              </Link>
+            )}
             {step.done ? (
               <>
                 <span aria-hidden="true" className={styles.check}>
@@ -130,5 +138,27 @@ function OnboardingView({
         ))}
       </ol>
     </Card>
+  )
+}
+
+/** 'Fund your wallet' with the wallet part on: opens its Fund wallet dialog (loaded on demand). */
+function FundWalletStep({ label }: { label: string }) {
+  const wallet = useWalletDialogs()
+  const [open, setOpen] = useState(false)
+  const trigger = useRef<HTMLButtonElement>(null)
+  if (!wallet) return null
+  return (
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        aria-haspopup="dialog"
+        className={styles.stepButton}
+        onClick={() => setOpen(true)}
+      >
+        {label}
+      </button>
+      <wallet.FundWallet open={open} onOpenChange={setOpen} returnFocusTo={trigger} />
+    </>
   )
 }

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
 import { Button } from '~/components/Button'
 import { Menu, MenuItem, MenuLinkItem } from '~/components/Menu'
+import { useWalletDialogs } from '~/lib/wallet-port'
 import { FundWalletDialog } from './FundWalletDialog'
 import { PlusIcon } from './icons'
 import * as styles from './QuickActions.css'
@@ -9,8 +10,15 @@ import { WithdrawDialog } from './WithdrawDialog'
 
 type QuickDialog = 'fund' | 'withdraw' | null
 
-/** Spec §2: the quick-action menu (Create order, Fund wallet, Withdraw). */
+/**
+ * Spec §2: the quick-action menu (Create order, Fund wallet, Withdraw). With the provider's wallet
+ * part, Fund wallet and Withdraw open the wallet's own dialogs (lifecycle spec §4, loaded on
+ * demand); without it, the explanations of what to do instead.
+ */
 export function QuickActions() {
+  const wallet = useWalletDialogs()
+  const FundWallet = wallet?.FundWallet ?? FundWalletDialog
+  const Withdraw = wallet?.Withdraw ?? WithdrawDialog
   const [dialog, setDialog] = useState<QuickDialog>(null)
   const triggerRef = useRef<HTMLButtonElement>(null)
   const closeDialog = (open: boolean) => {
@@ -34,12 +42,8 @@ export function QuickActions() {
         <MenuItem onSelect={() => setDialog('withdraw')}>Withdraw</MenuItem>
       </Menu>
       {/* A menu item opens them, so on close focus goes back to the menu button. */}
-      <FundWalletDialog
-        open={dialog === 'fund'}
-        onOpenChange={closeDialog}
-        returnFocusTo={triggerRef}
-      />
-      <WithdrawDialog
+      <FundWallet open={dialog === 'fund'} onOpenChange={closeDialog} returnFocusTo={triggerRef} />
+      <Withdraw
         open={dialog === 'withdraw'}
         onOpenChange={closeDialog}
         returnFocusTo={triggerRef}
