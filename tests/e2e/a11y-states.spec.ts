@@ -23,6 +23,7 @@ import { OrdersByStatus } from '../../src/contract/escrow'
 import { PAYMENT_LOAD_FAILED } from '../../src/features/payments/payment-messages'
 import { apiAs, awaitingAnswer, inDays, pngUpload } from '../support/e2e'
 import { notifyByCancelling } from './support-notifications'
+import { disputableOrder } from './support-disputes'
 import {
   buyer,
   expect,
@@ -684,7 +685,10 @@ const WALKS: Walk[] = [
         name: 'Raise Dispute filled in, with an image',
         reach: async ({ page }) => {
           const raise = dialog(page, 'Raise Dispute')
-          await raise.getByLabel('Escrow').selectOption({ index: 1 })
+          // An order the server takes a dispute about (the selector also lists completed ones).
+          await raise
+            .getByLabel('Escrow')
+            .selectOption((await disputableOrder(page, buyer)).public_id)
           await raise.getByLabel('Reason').fill('The parcel never came')
           await raise.getByTestId('image-uploader-input').setInputFiles([pngUpload('proof.png')])
           await expect(raise.getByRole('button', { name: 'Remove proof.png' })).toBeVisible()
@@ -709,7 +713,7 @@ const WALKS: Walk[] = [
             .first()
             .getByRole('button', { name: /^View dispute/ })
             .click()
-          const image = dialog(page, /^Dispute DSP-/).getByRole('img', { name: /proof\.png/ })
+          const image = dialog(page, /^Dispute DSP-/).getByRole('img', { name: 'Evidence 1 of 1' })
           await expect(image).toBeVisible()
           await expect
             .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import type { Order } from '../../src/contract/escrow'
 import { apiAsPage, counterparty, countRequests, markDocument, pngUpload } from '../support/e2e'
 import { buyer, expect, seller, test } from './fixtures'
+import { disputableOrder } from './support-disputes'
 
 const pendingSection = (page: Page) => page.getByRole('region', { name: 'Pending Escrows' })
 const cardOf = (page: Page, publicId: string) =>
@@ -303,7 +304,8 @@ test.describe('as the buyer', () => {
     const dialog = page.getByRole('dialog', { name: 'Raise Dispute' })
     const escrow = dialog.getByLabel('Escrow')
     await expect(escrow.locator('option')).not.toHaveCount(1)
-    await escrow.selectOption({ index: 1 })
+    // An order the server takes a dispute about (the selector also lists completed ones).
+    await escrow.selectOption((await disputableOrder(page, buyer)).public_id)
     await dialog.getByLabel('Reason').fill('Raised in tab A')
     await dialog.getByTestId('image-uploader-input').setInputFiles([pngUpload('proof.png')])
     await expect(dialog.getByRole('button', { name: 'Remove proof.png' })).toBeVisible()

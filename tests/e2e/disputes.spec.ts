@@ -1,137 +1,93 @@
 import type { Page } from '@playwright/test'
-import { OrdersByStatus } from '../../src/contract/escrow'
-import { buyer, expect, seller, test } from './fixtures'
+import { User } from '../../src/contract/auth'
+import { buyer, expect, seller, signInByApi, test } from './fixtures'
 import { apiAs, pngUpload } from '../support/e2e'
+import { disputableOrder, resolveDispute } from './support-disputes'
 
 /**
- * Disputes in a real browser against the sandbox: raising one (stored in IndexedDB, shown after a
- * reload and in a second tab), from an order's link, and the escrow list failing in the dialog.
- * The dialog's rules (what is missing, a linked escrow that cannot be disputed or is not an id,
- * at most 5 images, kept input) are in tests/component/disputes/.
+ * A dispute that reaches someone (issue 23, lifecycle spec §3), end to end against the sandbox:
+ * the buyer raises it from the order, the seller sees it on their Disputes page and replies,
+ * support resolves it with a refund (the sandbox's control), and the buyer's wallet and the
+ * order's badge follow. The dialog's rules and refusals, the thread, the reply box, the local
+ * disputes' offer and the part switched off are component tests (tests/component/disputes/).
  */
 
-const raiseDialog = (page: Page) => page.getByRole('dialog', { name: 'Raise Dispute' })
-const disputeCards = (page: Page) => page.getByRole('article')
-
-function isPastDay(day: string | null | undefined): boolean {
-  return Boolean(day) && new Date(`${day}T00:00:00`).getTime() <= Date.now()
+async function walletKobo(page: Page): Promise<number> {
+  const user = await apiAs(page, buyer, 'auth/me', User)
+  return Math.round(Number(user.wallet_balance) * 100)
 }
 
-async function fillAndSubmit(page: Page, reason: string) {
-  const dialog = raiseDialog(page)
-  await dialog.getByLabel('Reason').fill(reason)
-  await dialog.getByTestId('image-uploader-input').setInputFiles([pngUpload('proof.png')])
-  await expect(dialog.getByRole('button', { name: 'Remove proof.png' })).toBeVisible()
-  await dialog.getByRole('button', { name: 'Submit Dispute' }).click()
-  await expect(dialog).toBeHidden()
-}
+const orderBadge = (page: Page) => page.getByRole('heading', { level: 1 }).locator('..')
 
-test.describe('as the buyer', () => {
+test.describe('a dispute between the demo accounts', () => {
   test.use({ signedInAs: buyer })
 
-  test('raise a dispute on /disputes after the escrow list failed once: at the top at once, after a reload and in a second tab', async ({
+  test('buyer raises it from the order → seller sees it and replies → refunded by support → buyer’s wallet and badge', async ({
     page,
-    context,
-    sandboxApi,
+    browser,
+    baseURL,
   }) => {
-    // The retries of a failed list wait 1 s, then 2 s: the fake clock skips them.
-    await page.clock.install()
-    await page.goto('/disputes')
-    await expect(page.getByRole('heading', { name: 'Dispute Resolution' })).toBeVisible()
-    await expect(disputeCards(page)).toHaveCount(2) // the sample disputes
+    // An order Adaeze sold to Bayo (the seed has them only between the two).
+    const order = await disputableOrder(page, buyer)
+    expect(order.initiator?.email).toBe(seller.email)
+    const id = order.public_id
+    const before = await walletKobo(page)
 
-    const other = await context.newPage()
-    await other.goto('/disputes')
-    await expect(disputeCards(other)).toHaveCount(2)
-
-    // The first load and its two retries (5xx is retried) all fail.
-    await sandboxApi.fail({ path: '/escrow/available-dispute', status: 503, times: 3 })
-    await page.getByRole('button', { name: 'Raise Dispute' }).click()
-    const dialog = raiseDialog(page)
-    const alert = dialog.getByRole('alert')
-    await expect(async () => {
-      await page.clock.fastForward(1_000)
-      await expect(alert).toContainText('Failed to fetch orders. Please try again.', {
-        timeout: 250,
-      })
-    }).toPass({ timeout: 10_000 })
-    await alert.getByRole('button', { name: 'Try Again' }).click()
-    await expect(alert).toBeHidden()
-    const escrow = dialog.getByLabel('Escrow')
-    await expect(escrow.locator('option')).not.toHaveCount(1)
-
-    const chosen = (await escrow.locator('option').nth(1).getAttribute('value')) ?? ''
-    expect(chosen).toMatch(/^ESC-[A-Z0-9]{8}$/)
-    await escrow.selectOption(chosen)
-    await fillAndSubmit(page, 'The shoes came in the wrong size')
-
-    await expect(page.getByRole('status')).toContainText(`was raised about ${chosen}`)
-    await expect(disputeCards(page)).toHaveCount(3)
-    const first = disputeCards(page).first()
-    await expect(first.getByRole('link', { name: chosen })).toHaveAttribute(
-      'href',
-      `/orders/${chosen}`,
-    )
-    await expect(first).toContainText('The shoes came in the wrong size')
-    await expect(first).toContainText('Open')
-
-    // The other tab of the same user hears of it.
-    await expect(disputeCards(other)).toHaveCount(3)
-    await expect(disputeCards(other).first()).toContainText('The shoes came in the wrong size')
-
-    await page.reload()
-    await expect(disputeCards(page)).toHaveCount(3)
-    await expect(disputeCards(page).first()).toContainText('The shoes came in the wrong size')
-
-    await page.getByRole('tab', { name: 'Resolved' }).click()
-    await expect(page).toHaveURL(/\?tab=resolved$/)
-    await expect(disputeCards(page)).toHaveCount(1)
-
-    await page.getByRole('tab', { name: 'Open' }).click()
-    await disputeCards(page)
-      .first()
-      .getByRole('button', { name: /^View dispute/ })
-      .click()
-    const details = page.getByRole('dialog', { name: /^Dispute DSP-/ })
-    await expect(details).toContainText('The shoes came in the wrong size')
-    // The image read back from IndexedDB after the reload is the real PNG (24 px wide).
-    const image = details.getByRole('img', { name: /proof\.png/ })
-    await expect(image).toBeVisible()
-    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(24)
-    await page.keyboard.press('Escape')
-    await expect(details).toBeHidden()
-  })
-})
-
-test.describe('as the seller', () => {
-  test.use({ signedInAs: seller })
-
-  test('raise a dispute from an order past its delivery date: the dialog opens with it chosen', async ({
-    page,
-  }) => {
-    const due = (await apiAs(page, seller, 'escrow/all', OrdersByStatus)).active.find((order) =>
-      isPastDay(order.expected_delivery_date),
-    )
-    if (!due) throw new Error('the seed has no active order past its delivery date for the seller')
-
-    await page.goto(`/orders/${due.public_id}`)
+    // The buyer raises it from the order: the dialog opens with the escrow chosen.
+    await page.goto(`/orders/${id}`)
     await page.getByRole('link', { name: 'Raise Dispute' }).click()
-    await expect(page).toHaveURL(`/disputes?raise=${due.public_id}`)
-    const dialog = raiseDialog(page)
-    await expect(dialog.getByLabel('Escrow')).toHaveValue(due.public_id)
+    const dialog = page.getByRole('dialog', { name: 'Raise Dispute' })
+    await expect(dialog.getByLabel('Escrow')).toHaveValue(id)
+    await dialog.getByLabel('Reason').fill('Paid in full, nothing delivered')
+    await dialog.getByTestId('image-uploader-input').setInputFiles([pngUpload('proof.png')])
+    await expect(dialog.getByRole('button', { name: 'Remove proof.png' })).toBeVisible()
+    await dialog.getByRole('button', { name: 'Submit Dispute' }).click()
+    await expect(dialog).toBeHidden()
+    const raised = page.getByRole('status').filter({ hasText: `was raised about ${id}` })
+    await expect(raised).toBeVisible()
+    const disputeId = /Dispute (DSP-[A-Z0-9]{8})/.exec((await raised.textContent()) ?? '')?.[1]
+    if (!disputeId) throw new Error('no dispute id in the message')
+    await expect(page.getByRole('article', { name: `Dispute ${disputeId}` })).toContainText('Open')
+    await page
+      .getByRole('article', { name: `Dispute ${disputeId}` })
+      .getByRole('link')
+      .click()
+    await expect(orderBadge(page)).toContainText('Under dispute')
 
-    // ?raise survives a reload: the dialog opens again with the order chosen.
-    await page.reload()
-    await expect(page).toHaveURL(`/disputes?raise=${due.public_id}`)
-    await expect(dialog.getByLabel('Escrow')).toHaveValue(due.public_id)
+    // The seller, in a browser of their own, sees it and replies.
+    const sellerContext = await browser.newContext({ baseURL })
+    const sellerPage = await sellerContext.newPage()
+    await signInByApi(sellerPage, seller)
+    await sellerPage.goto('/disputes')
+    await sellerPage
+      .getByRole('article', { name: `Dispute ${disputeId}` })
+      .getByRole('button', { name: `View dispute ${disputeId}` })
+      .click()
+    await expect(sellerPage).toHaveURL(`/disputes?dispute=${disputeId}`)
+    const thread = sellerPage.getByRole('dialog', { name: `Dispute ${disputeId}` })
+    await expect(thread).toContainText('Paid in full, nothing delivered')
+    const image = thread.getByRole('img', { name: 'Evidence 1 of 1' })
+    await expect(image).toBeVisible()
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    await thread.getByLabel(/Your reply/).fill('It left our shop on Monday; here is the receipt.')
+    await thread.getByRole('button', { name: 'Send reply' }).click()
+    const messages = thread.getByRole('list', { name: 'Messages' }).getByRole('listitem')
+    await expect(messages.last()).toContainText('Adaeze Okafor (Seller)')
+    await expect(messages.last()).toContainText('It left our shop on Monday')
+    await expect(thread.getByLabel(/Your reply/)).toHaveValue('')
+    await sellerContext.close()
 
-    await fillAndSubmit(page, 'Paid in full, nothing delivered')
-    await expect(page).toHaveURL('/disputes')
-    const first = disputeCards(page).first()
-    await expect(first.getByRole('link', { name: due.public_id })).toBeVisible()
-    await expect(first).toContainText('Paid in full, nothing delivered')
-
-    await first.getByRole('link', { name: due.public_id }).click()
-    await expect(page).toHaveURL(`/orders/${due.public_id}`)
+    // Support refunds it; the buyer sees the outcome, the money and the badge.
+    await resolveDispute(baseURL ?? '', disputeId, 'refund')
+    await page.goto(`/disputes?dispute=${disputeId}`)
+    const outcome = page.getByRole('dialog', { name: `Dispute ${disputeId}` })
+    await expect(outcome).toContainText('Refunded to the buyer: order Refunded')
+    await expect(outcome.getByRole('list', { name: 'Messages' })).toContainText(
+      'It left our shop on Monday',
+    )
+    await expect(outcome.getByLabel(/Your reply/)).toHaveCount(0)
+    expect((await walletKobo(page)) - before).toBe(Math.round(Number(order.item_price) * 100))
+    await page.goto(`/orders/${id}`)
+    await expect(orderBadge(page)).toContainText('Refunded')
   })
 })

@@ -11,6 +11,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { awaitingAnswer, inDays, pngUpload } from '../support/e2e'
 import { buyer, expect, test, type DemoAccount } from './fixtures'
+import { disputableOrder } from './support-disputes'
 
 // Dates are typed as a user of this locale types them: month, day, year.
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 800 }, signedInAs: buyer })
@@ -257,10 +258,14 @@ test('a buyer raises a dispute with the keyboard alone', async ({ page }) => {
   const escrow = dialog.getByLabel('Escrow')
   await expect(escrow.locator('option')).not.toHaveCount(1)
   await keys.tabTo(escrow)
-  // A closed select takes the next option with the Down arrow.
-  await keys.press('ArrowDown')
-  await expect(escrow).not.toHaveValue('')
-  const chosen = await escrow.inputValue()
+  // A closed select takes the next option with the Down arrow: down to an order the server takes
+  // a dispute about (the selector also lists completed ones, which it refuses; issue 23).
+  const { public_id: chosen } = await disputableOrder(page, buyer)
+  const options = await escrow
+    .locator('option')
+    .evaluateAll((all) => all.map((option) => (option as HTMLOptionElement).value))
+  for (let step = 0; step < options.indexOf(chosen); step += 1) await keys.press('ArrowDown')
+  await expect(escrow).toHaveValue(chosen)
   await keys.tabAndType(dialog.getByLabel('Reason'), 'The parcel never came')
 
   await keys.tabTo(dialog.getByRole('button', { name: /image/i }))

@@ -16,6 +16,10 @@ import { createQueryClient } from '~/lib/query-client'
 import { appQueryClient } from '../../support/render'
 import { freshUser, renderDisputes } from './render-disputes'
 
+// These are the `disputes` part off (lifecycle spec §1): disputes kept in this browser, as the
+// base spec says. The part on is in ServerDisputes.test.tsx and RaiseDisputeServer.test.tsx.
+vi.mock('~/lib/provider-features', () => ({ hasFeature: () => false, enabledFeatures: () => [] }))
+
 const now = new Date().toISOString()
 function aDispute(overrides: Partial<Dispute>): Dispute {
   return {

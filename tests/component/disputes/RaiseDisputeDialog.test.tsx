@@ -1,12 +1,16 @@
 import 'fake-indexeddb/auto'
 import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { listDisputes } from '~/features/disputes/dispute-repository'
 import { AVAILABLE_FAILURE_LOG } from '~/features/disputes/queries'
 import { allowConsoleError } from '../../setup-dom'
 import { pngFile, stubObjectUrls } from '../../support/image-files'
 import { fakeApi } from '../../support/fake-api'
 import { disputable, renderDisputes } from './render-disputes'
+
+// These are the `disputes` part off (lifecycle spec §1): disputes kept in this browser, as the
+// base spec says. The part on is in ServerDisputes.test.tsx and RaiseDisputeServer.test.tsx.
+vi.mock('~/lib/provider-features', () => ({ hasFeature: () => false, enabledFeatures: () => [] }))
 
 const availableOk = () => ({ status: 200, body: disputable })
 const dialog = () => screen.getByRole('dialog', { name: 'Raise Dispute' })
@@ -22,6 +26,18 @@ async function openRaise(options: Parameters<typeof renderDisputes>[0] = {}) {
 }
 
 describe('Raise Dispute', () => {
+  it('with the disputes part off, says plainly the dispute stays on this device; no server call', async () => {
+    const calls = fakeApi({ 'GET /escrow/available-dispute': availableOk })
+    await openRaise()
+    const description = dialog().getAttribute('aria-describedby') ?? ''
+    const text = document.getElementById(description)?.textContent ?? ''
+    expect(text).toContain('kept on this device only and is not yet sent to the provider')
+    expect(text).toContain('the other party is not told')
+    expect(text).not.toMatch(/tell us/i)
+    expect(screen.queryByRole('region', { name: 'Disputes kept on this device' })).toBeNull()
+    expect(calls.map((call) => call.path)).toEqual(['/escrow/available-dispute'])
+  })
+
   it('lists the disputable escrows with public id, counterpart and item price', async () => {
     fakeApi({ 'GET /escrow/available-dispute': availableOk })
     await openRaise()

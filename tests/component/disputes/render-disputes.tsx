@@ -4,8 +4,10 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { expect, vi } from 'vitest'
+import type { Dispute as ServerDispute } from '~/contract/disputes'
 import type { DisputableOrder } from '~/contract/escrow'
 import { DisputesPage } from '~/features/disputes/components/DisputesPage'
+import { disputeKeys } from '~/features/disputes/queries'
 import type { DisputeTab } from '~/features/disputes/search-params'
 import { appQueryClient, renderWithRouter } from '../../support/render'
 
@@ -39,13 +41,16 @@ function Harness({
   initialTab,
   requested,
   onRequestHandled,
+  initialViewing,
 }: {
   userKey: string
   initialTab: DisputeTab
   requested: string | undefined
   onRequestHandled: () => void
+  initialViewing: string | undefined
 }) {
   const [tab, setTab] = useState<DisputeTab>(initialTab)
+  const [viewing, setViewing] = useState<string | undefined>(initialViewing)
   return (
     <DisputesPage
       userKey={userKey}
@@ -54,6 +59,8 @@ function Harness({
       onTabChange={setTab}
       requested={requested}
       onRequestHandled={onRequestHandled}
+      viewing={viewing}
+      onViewChange={setViewing}
     />
   )
 }
@@ -62,13 +69,23 @@ export async function renderDisputes({
   userKey = freshUser(),
   tab = 'all',
   requested,
+  viewing,
+  serverList = [],
   queryClient = appQueryClient(),
 }: {
   userKey?: string
   tab?: DisputeTab
   requested?: string
+  /** `?dispute=`: the dispute on the server shown at first (the `disputes` part). */
+  viewing?: string
+  /**
+   * The `disputes` part (on in tests unless mocked off): the server's list put in the cache as
+   * fresh, so a test about something else makes no GET /disputes; null lets the page fetch it.
+   */
+  serverList?: ServerDispute[] | null
   queryClient?: QueryClient
 } = {}) {
+  if (serverList) queryClient.setQueryData(disputeKeys.serverList(), serverList)
   const onRequestHandled = vi.fn()
   const user = userEvent.setup({ applyAccept: false })
   const view = await renderWithRouter(
@@ -77,6 +94,7 @@ export async function renderDisputes({
       initialTab={tab}
       requested={requested}
       onRequestHandled={onRequestHandled}
+      initialViewing={viewing}
     />,
     { path: '/disputes', queryClient },
   )

@@ -30,6 +30,7 @@ import { session as tokenStore } from '~/lib/session/session'
 import { logCaughtError } from '~/lib/caught-errors'
 import { STORAGE_KEYS } from '~/lib/session/storage-keys'
 import { disputable, renderDisputes } from '../disputes/render-disputes'
+import { serverDispute } from '../disputes/server-disputes'
 import { fakeTokens } from '../../support/fake-api'
 import { groupedOrders } from '../../support/order-data'
 import { appQueryClient, renderInApp, renderWithRouter } from '../../support/render'
@@ -43,7 +44,6 @@ import {
   type Handler,
   type WrongShapes,
 } from './fault-server'
-import { listDisputes } from '~/features/disputes/dispute-repository'
 import { pngFile, stubObjectUrls } from '../../support/image-files'
 
 // ---------------------------------------------------------------------------------------------
@@ -278,9 +278,14 @@ describe('/disputes: what was typed while the escrow list failed', () => {
   it('keeps the reason and the images through Try Again, and the dispute is raised once', async () => {
     stubObjectUrls()
     const available = switchable(disputableOrders.good)
-    const server = serve({ [disputableOrders.key]: available.handler })
+    // The disputes part is on in tests: the dispute is raised with POST /disputes (issue 23).
+    const server = serve({
+      [disputableOrders.key]: available.handler,
+      'POST /disputes': ok(serverDispute({ reason: 'Wrong colour delivered' })),
+      'GET /disputes': ok([serverDispute({ reason: 'Wrong colour delivered' })]),
+    })
     available.fail(faultsOf(disputableOrders)[0] as Fault)
-    const { user, userKey } = await renderDisputes()
+    const { user } = await renderDisputes()
     await user.click(screen.getByRole('button', { name: 'Raise Dispute' }))
     const dialog = screen.getByRole('dialog', { name: 'Raise Dispute' })
     const reason = within(dialog).getByRole('textbox', { name: 'Reason' })
@@ -303,8 +308,7 @@ describe('/disputes: what was typed while the escrow list failed', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
       timeout: 3000,
     })
-    const stored = await listDisputes(userKey)
-    expect(stored.filter((dispute) => dispute.reason === 'Wrong colour delivered')).toHaveLength(1)
+    expect(server.sent('POST /disputes')).toBe(1)
   })
 })
 

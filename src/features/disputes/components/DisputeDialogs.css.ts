@@ -14,3 +14,16 @@ export const image = style([
   thumbnail,
   { width: vars.size.thumbnail.lg, height: vars.size.thumbnail.lg, borderRadius: vars.radius.md },
 ])
+export const thread = stack.lg
+export const messages = style([plainList, stack.md])
+export const message = style([
+  stack.xs,
+  {
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  },
+])
+export const messageMeta = style([text.muted, { margin: 0 }])
+export const author = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text })
+export const messageBody = style({ margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' })

@@ -1,22 +1,23 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
-import { useId, useMemo, useState } from 'react'
+import { useCallback, useId, useMemo, useState } from 'react'
 import { Alert } from '~/components/Alert'
 import { Button } from '~/components/Button'
-import { Card } from '~/components/Card'
 import { EmptyState } from '~/components/EmptyState'
 import { ErrorState } from '~/components/ErrorState'
 import { FilterTabs } from '~/components/FilterTabs'
 import { QueryBoundary } from '~/components/QueryBoundary'
 import { Spinner } from '~/components/Spinner'
-import { StatusBadge } from '~/components/StatusBadge'
-import { formatOrderDate } from '~/lib/dates'
+import { hasFeature } from '~/lib/provider-features'
+import { disputesOnTab, outcomeText } from '../dispute-view'
 import { disputeQueries } from '../queries'
 import type { Dispute } from '../schemas'
 import type { DisputeTab } from '../search-params'
+import { DisputeCard } from './DisputeCard'
 import { DisputeDetailsDialog } from './DisputeDetailsDialog'
 import * as styles from './DisputesPage.css'
-import { RaiseDisputeDialog } from './RaiseDisputeDialog'
+import { DisputeThreadDialog } from './DisputeThreadDialog'
+import { LocalDisputesOffer } from './LocalDisputesOffer'
+import { RaiseDisputeDialog, type RaisedDispute } from './RaiseDisputeDialog'
 
 const TABS: { value: DisputeTab; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -26,10 +27,6 @@ const TABS: { value: DisputeTab; label: string }[] = [
 
 function isTab(value: string): value is DisputeTab {
   return TABS.some((tab) => tab.value === value)
-}
-
-export function disputesOnTab(disputes: readonly Dispute[], tab: DisputeTab): Dispute[] {
-  return tab === 'all' ? [...disputes] : disputes.filter((dispute) => dispute.status === tab)
 }
 
 export interface DisputesPageProps {
@@ -42,21 +39,27 @@ export interface DisputesPageProps {
   requested: string | undefined
   /** The request was dealt with (the dialog closed): the page drops it from the URL. */
   onRequestHandled: () => void
+  /** From `?dispute=` (the `disputes` part): the dispute shown, or undefined. */
+  viewing?: string | undefined
+  /** Opens (an id) or closes (undefined) a dispute on the server: the page puts it in the URL. */
+  onViewChange?: (id: string | undefined) => void
 }
 
-/** 'Dispute Resolution' (spec §2): the user's disputes by status, Raise Dispute, and each one's details. */
-export function DisputesPage({
-  userKey,
-  viewerEmail,
-  tab,
-  onTabChange,
-  requested,
-  onRequestHandled,
-}: DisputesPageProps) {
+/**
+ * 'Dispute Resolution' (spec §2): the user's disputes by status, Raise Dispute, and each one's
+ * details. With the provider's `disputes` part (lifecycle spec §3) the disputes are the server's,
+ * with their threads, and disputes kept in this browser from before are offered for submission;
+ * without it they live in this browser only, as the base spec says.
+ */
+export function DisputesPage(props: DisputesPageProps) {
+  const { userKey, viewerEmail, tab, onTabChange, requested, onRequestHandled } = props
+  const server = hasFeature('disputes')
   const panelId = useId()
   const [raising, setRaising] = useState(requested !== undefined)
-  const [viewing, setViewing] = useState<Dispute | null>(null)
-  const [raised, setRaised] = useState<Dispute | null>(null)
+  const [viewingLocal, setViewingLocal] = useState<Dispute | null>(null)
+  const [raised, setRaised] = useState<RaisedDispute | null>(null)
+  const { onViewChange } = props
+  const onView = useCallback((id: string) => onViewChange?.(id), [onViewChange])
 
   function setRaiseOpen(open: boolean) {
     setRaising(open)
@@ -82,9 +85,10 @@ export function DisputesPage({
       </div>
       {raised ? (
         <Alert tone="positive">
-          Dispute {raised.id} was raised about {raised.orderId}.
+          Dispute {raised.id} was raised about {raised.escrowId}.
         </Alert>
       ) : null}
+      {server ? <LocalDisputesOffer userKey={userKey} /> : null}
       <FilterTabs
         label="Filter disputes"
         tabs={TABS}
@@ -95,26 +99,69 @@ export function DisputesPage({
         }}
       />
       <section id={panelId} aria-label="Disputes">
-        <QueryBoundary
-          fallback={<Spinner label="Loading disputes..." />}
-          errorFallback={(retry) => (
-            <ErrorState
-              title="Your disputes could not be loaded"
-              message="This browser keeps your disputes; it did not let us read them."
-              actions={<Button onClick={retry}>Try Again</Button>}
-            />
-          )}
-        >
-          <DisputeList userKey={userKey} tab={tab} onView={setViewing} />
-        </QueryBoundary>
+        {server ? (
+          <QueryBoundary
+            fallback={<Spinner label="Loading disputes..." />}
+            errorFallback={(retry) => (
+              <ErrorState
+                title="Your disputes could not be loaded"
+                message="Check your connection and try again."
+                actions={<Button onClick={retry}>Try Again</Button>}
+              />
+            )}
+          >
+            <ServerDisputeList tab={tab} onView={onView} />
+          </QueryBoundary>
+        ) : (
+          <QueryBoundary
+            fallback={<Spinner label="Loading disputes..." />}
+            errorFallback={(retry) => (
+              <ErrorState
+                title="Your disputes could not be loaded"
+                message="This browser keeps your disputes; it did not let us read them."
+                actions={<Button onClick={retry}>Try Again</Button>}
+              />
+            )}
+          >
+            <LocalDisputeList userKey={userKey} tab={tab} onView={setViewingLocal} />
+          </QueryBoundary>
+        )}
       </section>
-      <DisputeDetailsDialog dispute={viewing} onClose={() => setViewing(null)} />
+      {server ? (
+        <DisputeThreadDialog disputeId={props.viewing} onClose={() => onViewChange?.(undefined)} />
+      ) : (
+        <DisputeDetailsDialog dispute={viewingLocal} onClose={() => setViewingLocal(null)} />
+      )}
     </div>
   )
 }
 
-/** The user's disputes on the chosen tab (suspends while the list loads: see QueryBoundary). */
-function DisputeList({
+/** The disputes on the server on the chosen tab (suspends while the list loads). */
+function ServerDisputeList({ tab, onView }: { tab: DisputeTab; onView: (id: string) => void }) {
+  const { data: disputes } = useSuspenseQuery(disputeQueries.serverList())
+  const rows = useMemo(() => disputesOnTab(disputes, tab), [disputes, tab])
+  if (rows.length === 0) return <EmptyState message="No disputes found." />
+  return (
+    <ul className={styles.list}>
+      {rows.map((dispute) => (
+        <li key={dispute.id}>
+          <DisputeCard
+            id={dispute.id}
+            escrowId={dispute.escrow_id}
+            status={dispute.status}
+            reason={dispute.reason}
+            createdAt={dispute.created_at}
+            outcome={outcomeText(dispute)}
+            onView={onView}
+          />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** This browser's disputes on the chosen tab (suspends while the list loads: see QueryBoundary). */
+function LocalDisputeList({
   userKey,
   tab,
   onView,
@@ -125,42 +172,29 @@ function DisputeList({
 }) {
   const { data: disputes } = useSuspenseQuery(disputeQueries.list(userKey))
   const rows = useMemo(() => disputesOnTab(disputes, tab), [disputes, tab])
+  const byId = useMemo(() => new Map(disputes.map((dispute) => [dispute.id, dispute])), [disputes])
+  const view = useCallback(
+    (id: string) => {
+      const dispute = byId.get(id)
+      if (dispute) onView(dispute)
+    },
+    [byId, onView],
+  )
   if (rows.length === 0) return <EmptyState message="No disputes found." />
   return (
     <ul className={styles.list}>
       {rows.map((dispute) => (
         <li key={dispute.id}>
-          <DisputeCard dispute={dispute} onView={() => onView(dispute)} />
+          <DisputeCard
+            id={dispute.id}
+            escrowId={dispute.orderId}
+            status={dispute.status}
+            reason={dispute.reason}
+            createdAt={dispute.createdAt}
+            onView={view}
+          />
         </li>
       ))}
     </ul>
-  )
-}
-
-function DisputeCard({ dispute, onView }: { dispute: Dispute; onView: () => void }) {
-  return (
-    <Card as="article" className={styles.card} aria-label={`Dispute ${dispute.id}`}>
-      <div className={styles.cardTop}>
-        <Link to="/orders/$id" params={{ id: dispute.orderId }} className={styles.escrowLink}>
-          {dispute.orderId}
-        </Link>
-        <StatusBadge status={dispute.status} />
-      </div>
-      <p className={styles.reason}>{dispute.reason}</p>
-      <p className={styles.meta}>Dispute ID: {dispute.id}</p>
-      <p className={styles.meta}>
-        Created <time dateTime={dispute.createdAt}>{formatOrderDate(dispute.createdAt)}</time>
-      </p>
-      <div className={styles.cardActions}>
-        <Button
-          tone="secondary"
-          size="sm"
-          aria-label={`View dispute ${dispute.id}`}
-          onClick={onView}
-        >
-          View
-        </Button>
-      </div>
-    </Card>
   )
 }

@@ -7,17 +7,38 @@ import { Button } from '~/components/Button'
 import { Dialog } from '~/components/Dialog'
 import { useAppForm } from '~/components/form/form-kit'
 import { submitForm } from '~/components/form/form-kit-core'
+import { messagesByField } from '~/components/form/server-errors'
 import type { DisputableOrder } from '~/contract/escrow'
 import { MAX_DISPUTE_IMAGES, MESSAGES } from '~/contract/limits'
+import { ApiError, errorMessage } from '~/lib/api-error'
 import { formatNaira } from '~/lib/money'
-import { useCreateDispute } from '../mutations'
+import { hasFeature } from '~/lib/provider-features'
+import { useCreateDispute, useRaiseDispute } from '../mutations'
 import { disputeQueries } from '../queries'
-import { imagesRule, reasonRule, type Dispute, type RaiseDisputeValues } from '../schemas'
+import { imagesRule, reasonRule, type RaiseDisputeValues } from '../schemas'
 import { INVALID_ESCROW_ID } from '../search-params'
 import * as styles from './DisputeDialogs.css'
 
 export const AVAILABLE_FAILED = 'Failed to fetch orders. Please try again.'
 export const SAVE_FAILED = 'The dispute could not be saved. Please try again.'
+/** The `disputes` part: a failure the server did not explain (network, 5xx). */
+export const SEND_FAILED = 'The dispute could not be sent. Please try again.'
+
+/** Lifecycle spec §1: with the `disputes` part off, the dispute stays in this browser. */
+export const LOCAL_DESCRIPTION =
+  'Describe what went wrong with an order. The dispute is kept on this device only and is not yet sent to the provider, so the other party is not told. What you enter is kept while you stay on this page, even if you close this window.'
+/** Lifecycle spec §3: the dispute goes to the provider, and both parties see it. */
+export const SERVER_DESCRIPTION =
+  'Describe what went wrong with an order. The dispute is sent to the provider and the other party sees it on their Disputes page. What you enter is kept while you stay on this page, even if you close this window.'
+
+/** The raised dispute, as the page's message names it. */
+export interface RaisedDispute {
+  id: string
+  escrowId: string
+}
+
+/** The form's fields by the names the server's 422 issues use (`loc: ['body', 'escrow_id']`). */
+const SERVER_FIELDS = { escrow_id: 'escrow', reason: 'reason', images: 'images' } as const
 
 const EMPTY: RaiseDisputeValues = { escrow: '', reason: '', images: [] }
 
@@ -29,7 +50,7 @@ export interface RaiseDisputeDialogProps {
   requested: string | undefined
   /** The viewer's e-mail: an order the viewer received names no other counterpart here. */
   viewerEmail: string | undefined
-  onCreated: (dispute: Dispute) => void
+  onCreated: (dispute: RaisedDispute) => void
 }
 
 function sameEmail(a: string | null | undefined, b: string | undefined): boolean {
@@ -65,7 +86,11 @@ export function RaiseDisputeDialog({
 }: RaiseDisputeDialogProps) {
   const noticeId = useId()
   const available = useQuery({ ...disputeQueries.available(), enabled: open })
+  // With the `disputes` part the dispute goes to the server; without it, to this browser.
+  const server = hasFeature('disputes')
   const create = useCreateDispute(userKey)
+  const raise = useRaiseDispute()
+  const sending = server ? raise : create
   const formRef = useRef<HTMLFormElement>(null)
   const requestedId = requested === INVALID_ESCROW_ID ? undefined : requested
   const orders = useMemo(() => available.data ?? [], [available.data])
@@ -98,20 +123,44 @@ export function RaiseDisputeDialog({
       })
     },
     // One click, one dispute: submitForm drops a submit while this one is saved.
+    // A failed submit keeps the escrow, the reason and the photos.
     onSubmit: async ({ value }) => {
       try {
-        const dispute = await create.mutateAsync({
-          orderId: value.escrow,
-          reason: value.reason,
-          images: value.images,
-        })
+        let raised: RaisedDispute
+        if (server) {
+          const dispute = await raise.mutateAsync({
+            escrowId: value.escrow,
+            reason: value.reason,
+            images: value.images,
+          })
+          raised = { id: dispute.id, escrowId: dispute.escrow_id }
+        } else {
+          const dispute = await create.mutateAsync({
+            orderId: value.escrow,
+            reason: value.reason,
+            images: value.images,
+          })
+          raised = { id: dispute.id, escrowId: dispute.orderId }
+        }
         form.reset(EMPTY)
-        onCreated(dispute)
-      } catch {
-        // Shown below the form from the mutation's error.
+        onCreated(raised)
+      } catch (error) {
+        // A 422's messages go on their fields; anything else is shown below the form.
+        if (error instanceof ApiError) showFieldErrors(error)
       }
     },
   })
+
+  function showFieldErrors(error: ApiError) {
+    const messages = messagesByField(
+      error.issues,
+      Object.keys(SERVER_FIELDS) as (keyof typeof SERVER_FIELDS)[],
+    )
+    for (const [serverName, message] of Object.entries(messages)) {
+      const name = SERVER_FIELDS[serverName as keyof typeof SERVER_FIELDS]
+      form.setFieldMeta(name, (meta) => ({ ...meta, errorMap: { onServer: message } }))
+    }
+  }
 
   const chosen = useSelector(form.store, (state) => state.values.escrow)
   let notice: string | undefined
@@ -131,14 +180,14 @@ export function RaiseDisputeDialog({
       open={open}
       onOpenChange={onOpenChange}
       title="Raise Dispute"
-      description="Tell us what went wrong with an order. What you enter is kept while you stay on this page, even if you close this window."
+      description={server ? SERVER_DESCRIPTION : LOCAL_DESCRIPTION}
       trigger={<Button>Raise Dispute</Button>}
     >
       <form
         ref={formRef}
         className={styles.form}
         noValidate
-        aria-busy={create.isPending || undefined}
+        aria-busy={sending.isPending || undefined}
         onSubmit={(event) => {
           event.preventDefault()
           submitForm(form)
@@ -191,7 +240,12 @@ export function RaiseDisputeDialog({
             />
           )}
         </form.AppField>
-        {create.isError ? <Alert tone="critical">{SAVE_FAILED}</Alert> : null}
+        {sending.isError &&
+        !(sending.error instanceof ApiError && sending.error.issues.length > 0) ? (
+          <Alert tone="critical">
+            {server ? errorMessage(sending.error, SEND_FAILED) : SAVE_FAILED}
+          </Alert>
+        ) : null}
         <div className={styles.actions}>
           <Button type="button" tone="ghost" onClick={() => form.reset(EMPTY)}>
             Clear

@@ -8,6 +8,7 @@ import {
   DisputesSearchSchema,
   requestedEscrow,
 } from '~/features/disputes/search-params'
+import { hasFeature } from '~/lib/provider-features'
 import { loadQuery } from '~/lib/route-loading'
 import { loadProfile, useProfile, userKeyOf } from '~/lib/session/profile'
 import { NoUserKey } from './-components/NoUserKey'
@@ -17,11 +18,15 @@ export const Route = createFileRoute('/_shell/_authed/disputes')({
   validateSearch: DisputesSearchSchema,
   search: { middlewares: [stripSearchParams(DISPUTES_SEARCH_DEFAULTS)] },
   // The profile says whose disputes these are (the page waits for it; a failure is this route's
-  // error view). The list, kept in this browser, is only warmed: the page's list widget shows its
-  // own loading and error views while the heading, the tabs and Raise Dispute are there.
+  // error view). The list (the server's with the `disputes` part, else this browser's) is only
+  // warmed: the page's list widget shows its own loading and error views while the heading, the
+  // tabs and Raise Dispute are there.
   loader: async ({ context: { queryClient } }) => {
+    if (hasFeature('disputes')) void loadQuery(queryClient, disputeQueries.serverList()).catch(noop)
     const userKey = userKeyOf(await loadProfile(queryClient))
-    if (userKey !== null) void loadQuery(queryClient, disputeQueries.list(userKey)).catch(noop)
+    if (userKey !== null && !hasFeature('disputes')) {
+      void loadQuery(queryClient, disputeQueries.list(userKey)).catch(noop)
+    }
   },
   errorComponent: () => <ProfileLoadError message="Try again to see your disputes." />,
   component: DisputesRoute,
@@ -48,6 +53,12 @@ function DisputesRoute() {
     [navigate],
   )
 
+  const onViewChange = useCallback(
+    (dispute: string | undefined) =>
+      void navigate({ to: '.', search: (prev) => ({ ...prev, dispute }), replace: !dispute }),
+    [navigate],
+  )
+
   // Disputes live only in this browser, per user: without a key there is nowhere to keep them.
   const userKey = userKeyOf(user)
   if (userKey === null) return <NoUserKey title="Disputes are not available for your account" />
@@ -60,6 +71,8 @@ function DisputesRoute() {
       onTabChange={onTabChange}
       requested={requestedEscrow(search)}
       onRequestHandled={onRequestHandled}
+      viewing={search.dispute}
+      onViewChange={onViewChange}
     />
   )
 }
