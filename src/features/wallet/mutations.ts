@@ -45,7 +45,21 @@ export interface WithdrawInput {
   amountKobo: number
   bankCode: string
   accountNumber: string
-  password: string
+  /**
+   * The password, readable once (passwordOnce): the mutation cache keeps a mutation's variables
+   * for minutes after the dialog has gone, and it must not keep the password.
+   */
+  password: () => string
+}
+
+/** A password that can be read once; after that the closure holds nothing. */
+export function passwordOnce(password: string): () => string {
+  let held = password
+  return () => {
+    const read = held
+    held = ''
+    return read
+  }
 }
 
 /**
@@ -56,7 +70,11 @@ export interface WithdrawInput {
  */
 let pendingSubmission: Submission | null = null
 
-export function withdrawalContent({ amountKobo, bankCode, accountNumber }: WithdrawInput): string {
+export function withdrawalContent({
+  amountKobo,
+  bankCode,
+  accountNumber,
+}: Omit<WithdrawInput, 'password'>): string {
   return JSON.stringify([amountKobo, bankCode, accountNumber])
 }
 
@@ -77,7 +95,7 @@ export function useWithdraw() {
           amount: koboToDecimalString(input.amountKobo),
           bank_code: input.bankCode,
           account_number: input.accountNumber,
-          password: input.password,
+          password: input.password(),
         },
         submission.key,
       )

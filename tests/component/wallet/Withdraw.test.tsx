@@ -191,7 +191,7 @@ describe('Withdraw', () => {
         },
       }),
     )
-    const { user, dialog } = await renderWithdraw()
+    const { user, dialog, queryClient } = await renderWithdraw()
     const password = await toPasswordStep(user, dialog)
     await user.type(password, 'correct-horse')
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }))
@@ -208,6 +208,11 @@ describe('Withdraw', () => {
     expect(within(dialog).getByText('New wallet balance').nextElementSibling).toHaveTextContent(
       '₦30,000.00',
     )
+    // The password is not kept: not in the mutation cache's variables, not in the form.
+    for (const mutation of queryClient.getMutationCache().getAll()) {
+      const variables = mutation.state.variables as { password: () => string }
+      expect(variables.password()).toBe('')
+    }
     const sent = calls.filter((call) => call.path === '/wallet/withdraw')
     expect(sent).toHaveLength(2)
     expect(sent[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/)

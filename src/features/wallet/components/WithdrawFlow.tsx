@@ -17,7 +17,7 @@ import { formatKobo, formatNaira, toKobo } from '~/lib/money'
 import { useProfileQuery } from '~/lib/session/profile'
 import type { WalletDialogProps } from '~/lib/wallet-port'
 import { checkWalletAmount, walletAmountRule } from '../amounts'
-import { useWithdraw } from '../mutations'
+import { passwordOnce, useWithdraw } from '../mutations'
 import { walletQueries } from '../queries'
 import { AmountField } from './AmountField'
 import * as styles from './WalletDialogs.css'
@@ -86,8 +86,9 @@ export function WithdrawFlow({ open, onOpenChange, returnFocusTo }: WalletDialog
           amountKobo: amount.kobo,
           bankCode: value.bank_code,
           accountNumber,
-          password: value.password,
+          password: passwordOnce(value.password),
         })
+        form.setFieldValue('password', '')
         setSent({
           answer,
           amountKobo: amount.kobo,
