@@ -3,7 +3,7 @@
 // in its own process through tsx (they start the sandbox server from its TypeScript sources),
 // one after the other, then gathers their results into bench-results/bench.json and prints a
 // summary. Not part of `npm test`. Names: bundle, lighthouse, request-economy, orders, tabs,
-// transactions (default: all). BENCH_DIST_DIR sets the build folder (default dist/).
+// transactions, disputes (default: all). BENCH_DIST_DIR sets the build folder (default dist/).
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -20,6 +20,7 @@ const BENCHES = [
   { name: 'orders', file: 'orders-bench.ts' },
   { name: 'tabs', file: 'tabs-bench.ts' },
   { name: 'transactions', file: 'transactions-bench.ts' },
+  { name: 'disputes', file: 'disputes-bench.ts' },
 ]
 
 const asked = process.argv.slice(2)
@@ -79,7 +80,7 @@ writeFileSync(
 )
 
 const lines = ['', '=== summary (bench-results/bench.json) ===']
-const { bundle, lighthouse, orders, tabs, transactions } = results
+const { bundle, lighthouse, orders, tabs, transactions, disputes } = results
 const economy = results['request-economy']
 if (bundle) {
   for (const page of bundle.pages) {
@@ -118,6 +119,13 @@ if (transactions) {
   lines.push(
     `transactions (${transactions.rows} rows): first rows ${m.firstRowsMs} ms, filter ${m.filterSwitchMs} ms, ` +
       `search ${m.searchUpdateMs} ms, heap ${m.heapMB} MB`,
+  )
+}
+if (disputes) {
+  const m = disputes.medians
+  lines.push(
+    `disputes (${disputes.disputes}, a thread of ${disputes.messages}): first cards ${m.firstCardsMs} ms, ` +
+      `tab switch ${m.tabSwitchMs} ms, thread open ${m.threadOpenMs} ms, reply echo ${m.replyEchoMs} ms, heap ${m.heapMB} MB`,
   )
 }
 if (tabs) {
