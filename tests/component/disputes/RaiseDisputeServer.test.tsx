@@ -146,6 +146,32 @@ describe('Raise Dispute (the disputes part on)', () => {
     expect(within(dialog()).queryByRole('alert')).not.toBeInTheDocument()
   })
 
+  it('from the order (?raise=), sends the dispute about that escrow', async () => {
+    stubObjectUrls()
+    const calls = fakeApi({
+      'GET /escrow/available-dispute': availableOk,
+      'POST /disputes': () => ({
+        status: 201,
+        body: serverDispute({ id: 'DSP-NEW00002', escrow_id: 'ESC-ZX98YW76' }),
+      }),
+      'GET /disputes': () => ({ status: 200, body: [] }),
+    })
+    const { user, onRequestHandled } = await renderDisputes({ requested: 'ESC-ZX98YW76' })
+    await within(dialog()).findByRole('option', { name: /ESC-ZX98YW76/ })
+    expect(escrowSelect()).toHaveValue('ESC-ZX98YW76')
+    await user.click(reasonBox())
+    await user.paste('Never delivered')
+    await user.upload(imageInput(), [pngFile('proof.png')])
+    await within(dialog()).findByRole('button', { name: 'Remove proof.png' })
+    await user.click(submitButton())
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(posts(calls)[0]?.body).toContain('name="escrow_id"\r\n\r\nESC-ZX98YW76')
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Dispute DSP-NEW00002 was raised about ESC-ZX98YW76.',
+    )
+    expect(onRequestHandled).toHaveBeenCalledTimes(1)
+  })
+
   it('one double click, one request: multipart, shown at once, orders and disputes refetched', async () => {
     const created = serverDispute({ id: 'DSP-NEW00001', reason: 'The parcel never came' })
     const queryClient = appQueryClient()
