@@ -1,7 +1,9 @@
 import 'fake-indexeddb/auto'
 import { screen, waitFor, within } from '@testing-library/react'
+import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import type { Dispute } from '~/contract/disputes'
+import { DisputesSearchSchema } from '~/features/disputes/search-params'
 import { allowConsoleError } from '../../setup-dom'
 import { fakeApi, type FakeCall } from '../../support/fake-api'
 import { renderDisputes } from './render-disputes'
@@ -194,5 +196,17 @@ describe('Disputes page (the disputes part on)', () => {
     })
     await renderDisputes({ viewing: 'DSP-NOPE0000', serverList: [] })
     expect(await within(thread('DSP-NOPE0000')).findByText('Dispute not found')).toBeVisible()
+  })
+})
+
+describe('?dispute= in the Disputes URL', () => {
+  const parse = (search: Record<string, unknown>) => v.parse(DisputesSearchSchema, search).dispute
+
+  it('keeps a dispute id and ignores anything else', () => {
+    expect(parse({ dispute: 'DSP-AB12CD34' })).toBe('DSP-AB12CD34')
+    expect(parse({})).toBeUndefined()
+    expect(parse({ dispute: '<script>' })).toBeUndefined()
+    expect(parse({ dispute: 'dsp-ab12cd34' })).toBeUndefined()
+    expect(parse({ dispute: 42 })).toBeUndefined()
   })
 })
