@@ -2,18 +2,23 @@ import { Link } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
 import { Button } from '~/components/Button'
 import { Menu, MenuItem, MenuLinkItem } from '~/components/Menu'
+import { onDemand } from '~/components/on-demand'
 import { useWalletDialogs } from '~/lib/wallet-port'
-import { FundWalletDialog } from './FundWalletDialog'
 import { PlusIcon } from './icons'
 import * as styles from './QuickActions.css'
-import { WithdrawDialog } from './WithdrawDialog'
 
 type QuickDialog = 'fund' | 'withdraw' | null
+
+/** Without the wallet part: what to do instead, each loaded when it first opens. */
+const FundWalletDialog = onDemand(() =>
+  import('./FundWalletDialog').then((m) => m.FundWalletDialog),
+)
+const WithdrawDialog = onDemand(() => import('./WithdrawDialog').then((m) => m.WithdrawDialog))
 
 /**
  * Spec §2: the quick-action menu (Create order, Fund wallet, Withdraw). With the provider's wallet
  * part, Fund wallet and Withdraw open the wallet's own dialogs (lifecycle spec §4, loaded on
- * demand); without it, the explanations of what to do instead.
+ * demand); without it, the explanations of what to do instead (also on demand).
  */
 export function QuickActions() {
   const wallet = useWalletDialogs()

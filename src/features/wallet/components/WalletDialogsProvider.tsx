@@ -1,37 +1,13 @@
-import { lazy, Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import { onDemand } from '~/components/on-demand'
 import { hasFeature } from '~/lib/provider-features'
-import { WalletDialogsContext, type WalletDialogProps, type WalletDialogs } from '~/lib/wallet-port'
+import { WalletDialogsContext, type WalletDialogs } from '~/lib/wallet-port'
 
-/**
- * The wallet's dialogs load on demand (one chunk each), when one first opens: no page's first
- * visit carries them. A closed dialog is nothing.
- */
-const FundWalletChunk = lazy(() =>
-  import('./FundWalletFlow').then((m) => ({ default: m.FundWalletFlow })),
-)
-const WithdrawChunk = lazy(() =>
-  import('./WithdrawFlow').then((m) => ({ default: m.WithdrawFlow })),
-)
-
-function FundWallet(props: WalletDialogProps) {
-  if (!props.open) return null
-  return (
-    <Suspense fallback={null}>
-      <FundWalletChunk {...props} />
-    </Suspense>
-  )
+/** The wallet's dialogs, each loaded when it first opens: no page's first visit carries them. */
+const dialogs: WalletDialogs = {
+  FundWallet: onDemand(() => import('./FundWalletFlow').then((m) => m.FundWalletFlow)),
+  Withdraw: onDemand(() => import('./WithdrawFlow').then((m) => m.WithdrawFlow)),
 }
-
-function Withdraw(props: WalletDialogProps) {
-  if (!props.open) return null
-  return (
-    <Suspense fallback={null}>
-      <WithdrawChunk {...props} />
-    </Suspense>
-  )
-}
-
-const dialogs: WalletDialogs = { FundWallet, Withdraw }
 
 /**
  * Offers the wallet's dialogs to the header's quick actions and the dashboard (src/lib/wallet-port.ts)
