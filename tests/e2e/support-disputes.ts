@@ -35,8 +35,9 @@ function isPastDay(day: string | null | undefined): boolean {
 /**
  * An order of `account`'s a dispute can be raised about now (lifecycle spec §3: active, not
  * disputed, delivered or past its delivery date). The Raise Dispute selector (GET
- * /escrow/available-dispute) also lists completed orders, which the server refuses ('Order is not
- * active'): a walk that raises one chooses this order.
+ * /escrow/available-dispute) lists every active order, also those not delivered whose delivery
+ * date is still to come, which the server refuses ('Disputes can only be raised after the delivery
+ * date.'): a walk that raises one chooses this order.
  */
 export async function disputableOrder(page: Page, account: DemoAccount): Promise<Order> {
   const { active } = await apiAs(page, account, 'escrow/all', OrdersByStatus)

@@ -121,7 +121,7 @@ describe('order lists', () => {
     expect(pending.map((order) => order.public_id)).not.toContain(unpaid.public_id)
   })
 
-  it('GET /escrow/available-dispute lists only active and completed orders (not disputed ones)', async () => {
+  it('GET /escrow/available-dispute lists only the active orders a dispute can be raised on (not disputed or completed ones)', async () => {
     const { api } = await newSandbox()
     const token = await api.token(BAYO)
     const disputable = expectOk(
@@ -131,7 +131,8 @@ describe('order lists', () => {
     const groups = await allOrders(api, token)
     // A disputed order is listed with the active ones, but has its dispute already.
     expect(groups.active.some((order) => order.status === 'disputed')).toBe(true)
-    const expected = [...groups.active, ...groups.completed]
+    expect(groups.completed.length).toBeGreaterThan(0)
+    const expected = groups.active
       .filter((order) => order.status !== 'disputed')
       .map((order) => order.public_id)
       .sort()

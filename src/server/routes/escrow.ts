@@ -143,10 +143,9 @@ export function escrowRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
 
   routes.get('/available-dispute', requireAuth(ctx), (c) => {
     const users = userDirectory(state())
-    // A disputed order is not offered: it has a dispute open already.
-    const orders = ordersOf(state(), caller(c).user).filter(
-      (order) => order.status === 'active' || order.status === 'completed',
-    )
+    // The orders POST /disputes accepts (lifecycle spec §3): active ones. A disputed order has a
+    // dispute open already; a completed one's money has left escrow.
+    const orders = ordersOf(state(), caller(c).user).filter((order) => order.status === 'active')
     return c.json(orders.map((order) => disputableView(order, users)))
   })
 
