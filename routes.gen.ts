@@ -11,8 +11,10 @@
 import { Route as rootRouteImport } from './src/routes/__root'
 import { Route as SplatRouteImport } from './src/routes/$'
 import { Route as ShellRouteImport } from './src/routes/_shell'
+import { Route as ForgotPasswordRouteImport } from './src/routes/forgot-password'
 import { Route as LoginRouteImport } from './src/routes/login'
 import { Route as RegisterRouteImport } from './src/routes/register'
+import { Route as ResetPasswordRouteImport } from './src/routes/reset-password'
 import { Route as ShellAuthedRouteImport } from './src/routes/_shell/_authed'
 import { Route as ShellAuthedDashboardRouteImport } from './src/routes/_shell/_authed/dashboard'
 import { Route as ShellAuthedDisputesRouteImport } from './src/routes/_shell/_authed/disputes'
@@ -32,6 +34,11 @@ const ShellRoute = ShellRouteImport.update({
   id: '/_shell',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -40,6 +47,11 @@ const LoginRoute = LoginRouteImport.update({
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ShellAuthedRoute = ShellAuthedRouteImport.update({
@@ -90,8 +102,10 @@ const ShellAuthedOrdersIndexRoute = ShellAuthedOrdersIndexRouteImport.update({
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/': typeof ShellAuthedRouteWithChildren
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/dashboard': typeof ShellAuthedDashboardRoute
   '/disputes': typeof ShellAuthedDisputesRoute
   '/profile': typeof ShellAuthedProfileRoute
@@ -104,8 +118,10 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/': typeof ShellAuthedRouteWithChildren
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/dashboard': typeof ShellAuthedDashboardRoute
   '/disputes': typeof ShellAuthedDisputesRoute
   '/profile': typeof ShellAuthedProfileRoute
@@ -119,8 +135,10 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/$': typeof SplatRoute
   '/_shell': typeof ShellRouteWithChildren
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/_shell/_authed': typeof ShellAuthedRouteWithChildren
   '/_shell/_authed/dashboard': typeof ShellAuthedDashboardRoute
   '/_shell/_authed/disputes': typeof ShellAuthedDisputesRoute
@@ -136,8 +154,10 @@ export interface FileRouteTypes {
   fullPaths:
     | '/$'
     | '/'
+    | '/forgot-password'
     | '/login'
     | '/register'
+    | '/reset-password'
     | '/dashboard'
     | '/disputes'
     | '/profile'
@@ -150,8 +170,10 @@ export interface FileRouteTypes {
   to:
     | '/$'
     | '/'
+    | '/forgot-password'
     | '/login'
     | '/register'
+    | '/reset-password'
     | '/dashboard'
     | '/disputes'
     | '/profile'
@@ -164,8 +186,10 @@ export interface FileRouteTypes {
     | '__root__'
     | '/$'
     | '/_shell'
+    | '/forgot-password'
     | '/login'
     | '/register'
+    | '/reset-password'
     | '/_shell/_authed'
     | '/_shell/_authed/dashboard'
     | '/_shell/_authed/disputes'
@@ -180,8 +204,10 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   ShellRoute: typeof ShellRouteWithChildren
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
   RegisterRoute: typeof RegisterRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -200,6 +226,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
@@ -212,6 +245,13 @@ declare module '@tanstack/react-router' {
       path: '/register'
       fullPath: '/register'
       preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_shell/_authed': {
@@ -319,8 +359,10 @@ const ShellRouteWithChildren = ShellRoute._addFileChildren(ShellRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   ShellRoute: ShellRouteWithChildren,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   RegisterRoute: RegisterRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

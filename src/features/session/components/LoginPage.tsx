@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { Link, useLocation } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { Alert } from '~/components/Alert'
 import { Button } from '~/components/Button'
@@ -36,18 +36,24 @@ export function LoginPage({
     await login.mutateAsync(credentials).catch(() => undefined)
   })
   useRedirectAfterSuccess(login.isSuccess, returnTo)
+  // Lifecycle spec §6: a password reset ends here (history state set by /reset-password).
+  const passwordChanged = useLocation({ select: (location) => location.state.passwordChanged })
 
   return (
     <AuthLayout title="Sign in" subtitle="Welcome back. Sign in to manage your escrow orders.">
       <SessionRestoreNotice />
+      {passwordChanged === true && !login.isSuccess ? (
+        <Alert tone="positive">Password changed. Sign in with your new password.</Alert>
+      ) : null}
       <AuthForm onSubmit={form.submit}>
         <TextField {...authFields.email} {...form.fieldProps('email')} />
         <TextField {...authFields.currentPassword} {...form.fieldProps('password')} />
         <div className={styles.row}>
-          {/* Spec §2: the target route is not defined; the link is kept as the spec shows it. */}
-          <a className={styles.link} href="/forgot-password">
+          {/* Lifecycle spec §6: the page when the provider resets passwords; without it the route
+              sends the visitor on as the base spec's undefined route did. */}
+          <Link className={styles.link} to="/forgot-password">
             Forgot password?
-          </a>
+          </Link>
         </div>
         <AuthError error={login.error} fallback={LOGIN_FALLBACK} />
         {login.isSuccess ? <Alert tone="positive">Welcome back!</Alert> : null}

@@ -1,0 +1,123 @@
+import { useMutation } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { Alert } from '~/components/Alert'
+import { submitForm, useTextForm } from '~/components/form/form-kit-core'
+import { showServerErrors } from '~/components/form/server-errors'
+import { RESET_LINK_INVALID_DETAIL } from '~/contract/password-reset'
+import { ApiError, isApiStatus } from '~/lib/api-error'
+import { hasFeature } from '~/lib/provider-features'
+import { useSessionActions, useSessionStatus } from '~/lib/session/use-session'
+import { resetPassword } from '../password-reset-api'
+import { forgetResetToken, resetToken } from '../reset-token'
+import { newPassword, PASSWORDS_DO_NOT_MATCH } from '../schemas'
+import { AuthError, authFields, AuthForm } from './AuthForm'
+import { AuthLayout } from './AuthLayout'
+import * as styles from './AuthLayout.css'
+
+const RESET_FALLBACK = "We couldn't change your password. Please try again."
+
+/** The provider refused the link itself (unknown, used or expired): a new one is needed. */
+function isDeadLink(error: Error | null): boolean {
+  // Two 400s share the status (§6): the link's is told apart by the contract's own text.
+  return (
+    error instanceof ApiError && error.status === 400 && error.detail === RESET_LINK_INVALID_DETAIL
+  )
+}
+
+/**
+ * /reset-password (lifecycle spec §6): the new password twice, with the base spec's rules. On
+ * success every session of the user has ended on the server: this browser signs out too (every tab
+ * follows through storage; other devices on their next call) and the page ends on /login with
+ * 'Password changed. Sign in with your new password.'. Without the `password-reset` part the base
+ * spec's undefined route stays (on to /dashboard).
+ */
+export function ResetPasswordPage() {
+  if (!hasFeature('password-reset')) return <NoPasswordReset />
+  return <ResetPasswordForm />
+}
+
+function ResetPasswordForm() {
+  // Read once: the route has already taken it out of the URL.
+  const [token] = useState(resetToken)
+  const navigate = useNavigate()
+  const status = useSessionStatus()
+  const { signOut } = useSessionActions()
+  const reset = useMutation({
+    mutationFn: (values: { password: string; password2: string }) =>
+      resetPassword({ token: token ?? '', ...values }),
+    onSuccess: () => {
+      forgetResetToken()
+      if (status !== 'signed-out') signOut()
+      void navigate({ to: '/login', replace: true, state: { passwordChanged: true } })
+    },
+    onError: (error) => {
+      if (isDeadLink(error)) forgetResetToken()
+    },
+  })
+  const form = useTextForm({
+    defaultValues: { password: '', password2: '' },
+    onSubmit: async ({ value, formApi }) => {
+      await reset.mutateAsync(value).catch((error: unknown) => {
+        showServerErrors(formApi, error)
+      })
+    },
+  })
+
+  if (token === null || isDeadLink(reset.error)) {
+    return (
+      <AuthLayout title="Choose a new password">
+        <Alert tone="critical">{RESET_LINK_INVALID_DETAIL}</Alert>
+        <p>
+          <Link className={styles.link} to="/forgot-password">
+            Send a new reset link
+          </Link>
+        </p>
+      </AuthLayout>
+    )
+  }
+
+  return (
+    <AuthLayout title="Choose a new password" subtitle="Enter your new password twice.">
+      <AuthForm onSubmit={() => submitForm(form)}>
+        <form.AppField name="password" validators={{ onSubmit: newPassword }}>
+          {(field) => <field.TextField {...authFields.newPassword} label="New password" />}
+        </form.AppField>
+        <form.AppField
+          name="password2"
+          validators={{
+            onSubmit: ({ value, fieldApi }) =>
+              value === fieldApi.form.getFieldValue('password')
+                ? undefined
+                : PASSWORDS_DO_NOT_MATCH,
+          }}
+        >
+          {(field) => <field.TextField {...authFields.confirmPassword} />}
+        </form.AppField>
+        {/* A 422 is said at its field (showServerErrors). */}
+        <AuthError
+          error={isApiStatus(reset.error, 422) ? null : reset.error}
+          fallback={RESET_FALLBACK}
+        />
+        <form.AppForm>
+          <form.SubmitButton fullWidth disabled={reset.isSuccess}>
+            Change password
+          </form.SubmitButton>
+        </form.AppForm>
+      </AuthForm>
+    </AuthLayout>
+  )
+}
+
+/**
+ * The part off (lifecycle spec §1): the base spec's undefined route, which sent every visitor on to
+ * /dashboard (signed out, its guard on to /login). Renders and calls nothing. (Kept in each page:
+ * a shared module would be one more chunk name in the entry's preload map.)
+ */
+function NoPasswordReset() {
+  const navigate = useNavigate()
+  useEffect(() => {
+    void navigate({ to: '/dashboard', replace: true })
+  }, [navigate])
+  return null
+}
