@@ -65,7 +65,10 @@ async function toPasswordStep(user: UserEvent, dialog: HTMLElement) {
   await fillDetails(user, dialog)
   expect(await within(dialog).findByText('BAYO ADEYEMI')).toBeInTheDocument()
   await user.click(within(dialog).getByRole('button', { name: 'Next' }))
-  return within(dialog).findByLabelText('Password')
+  const password = await within(dialog).findByLabelText('Password')
+  // The step's buttons were swapped: focus is on what it asks for.
+  await waitFor(() => expect(password).toHaveFocus())
+  return password
 }
 
 describe('Withdraw', () => {

@@ -115,7 +115,10 @@ export function WithdrawFlow({ open, onOpenChange, returnFocusTo }: WalletDialog
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
       return
     }
-    if (account.data) setStep(2)
+    if (!account.data) return
+    setStep(2)
+    // The step's buttons are swapped: focus goes to what the step asks for.
+    setTimeout(() => formRef.current?.querySelector<HTMLElement>('input[type="password"]')?.focus())
   }
 
   return (
@@ -217,6 +220,9 @@ export function WithdrawFlow({ open, onOpenChange, returnFocusTo }: WalletDialog
                     form.setFieldValue('password', '')
                     setFailure(null)
                     setStep(1)
+                    setTimeout(() =>
+                      formRef.current?.querySelector<HTMLElement>('input[name="amount"]')?.focus(),
+                    )
                   }}
                 >
                   Back
