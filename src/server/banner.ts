@@ -23,7 +23,7 @@ export function startupBanner(input: BannerInput): string[] {
     `  curl -X POST ${controls}/clock -H 'content-type: application/json' -d '{"advance_seconds": 259200}'`,
     `Disputes: resolve one as support (release pays the seller, refund repays the buyer); ids from GET /api/v1/disputes`,
     `  curl -X POST ${controls}/disputes/DSP-XXXXXXXX/resolve -H 'content-type: application/json' -d '{"resolution": "refund"}'`,
-    `Mail (invites, reset links, notification summaries), newest first: curl ${controls}/mail`,
+    `Mail (invites, reset links, notification summaries), newest first: open ${input.appUrl}/api/v1/__sandbox/mailbox in a browser (or curl ${controls}/mail)`,
     'Demo accounts:',
   )
   for (const account of DEMO_ACCOUNTS) {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Fails when a production build (VITE_SANDBOX=false) ships what only a sandbox build may hold:
-// sandbox-only code (the test hooks, the sandbox API paths, the sandbox checkout dialog), the demo
-// accounts, or anything that looks like a secret.
+// sandbox-only code (the test hooks, the sandbox API paths, the sandbox checkout dialog, the
+// sandbox's mailbox page), the demo accounts, or anything that looks like a secret.
 //
 //   node tests/budget/production-build-check.mjs [build folder]   (default: dist-paystack/)
 //
@@ -34,6 +34,11 @@ export function sandboxRules(demoStrings = demoAccountStrings()) {
       pattern: /__escrowSandbox|installSandboxHooks/,
     },
     { id: 'sandbox-only API path (/__sandbox/)', pattern: /\/__sandbox\b/ },
+    // Served by the sandbox server alone (src/server/mailbox-page.ts): never part of an app build.
+    {
+      id: 'sandbox mailbox page (src/server/mailbox-page.ts)',
+      pattern: /Sandbox mailbox|mailbox-page/,
+    },
     {
       id: 'sandbox checkout dialog (src/features/payments)',
       pattern: /SandboxCheckoutDialog|createSandboxCheckout/,

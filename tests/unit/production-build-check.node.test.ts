@@ -28,6 +28,10 @@ describe('production build check', () => {
     expect(rules('import(`./SandboxCheckoutDialog-Bk5tHLy2.js`)')).toEqual([
       'sandbox checkout dialog (src/features/payments)',
     ])
+    // Issue 25: the mailbox is the sandbox server's page; any trace of it in an app build fails.
+    expect(rules('h1.textContent=`Sandbox mailbox`')).toEqual([
+      'sandbox mailbox page (src/server/mailbox-page.ts)',
+    ])
   })
 
   it('finds every demo account e-mail and password', () => {

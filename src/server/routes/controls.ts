@@ -7,6 +7,7 @@ import { DisputeResolution } from '../../contract/disputes'
 import { liveMoment, type SandboxContext, type SandboxEnv } from '../context'
 import { DISPUTE_DETAILS, disputeView, findDispute, resolveDispute } from '../disputes'
 import { ApiError } from '../errors'
+import { MAILBOX_HEADERS, mailboxPage } from '../mailbox-page'
 import { announceEvents, mailView } from '../notifications'
 import { readJsonObject, parseWith } from '../request-body'
 import { controlGuard } from '../sandbox-guard'
@@ -24,6 +25,7 @@ const CONTROL_PATHS = [
   '/clock',
   '/withdrawals/settle',
   '/mail',
+  '/mailbox',
 ] as const
 
 const ResetRequest = v.object({
@@ -159,6 +161,10 @@ export function controlRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
 
   // Every e-mail the sandbox would have sent, newest first, links on the origin asked on.
   routes.get('/mail', (c) => c.json(mailView(ctx.store.state, new URL(c.req.url).origin)))
+  // The same outbox as a page for a browser (src/server/mailbox-page.ts): escaped, links clickable.
+  routes.get('/mailbox', (c) =>
+    c.body(mailboxPage(ctx.store.state.mail, new URL(c.req.url).origin), 200, MAILBOX_HEADERS),
+  )
   routes.delete('/mail', (c) => {
     ctx.store.state.mail = []
     ctx.store.commit()
