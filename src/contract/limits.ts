@@ -76,6 +76,10 @@ export const MESSAGES = {
   bankRequired: 'Choose a bank',
   /** Lifecycle spec §3: a dispute's images are JPEG or PNG (told by their first bytes). */
   disputeImageType: 'Only JPEG or PNG images are allowed',
+  /** FastAPI's (pydantic's) 422 text for an amount with more than two decimals. */
+  decimalPlaces: 'Decimal input should have no more than 2 decimal places',
+  /** Lifecycle spec §2 and §4, word for word: paying or withdrawing more than the wallet holds. */
+  insufficientBalance: 'Insufficient wallet balance',
 } as const
 
 /** A form rule: at most `max` characters, counted as `isTooLong` counts them, with our message. */

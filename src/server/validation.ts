@@ -36,7 +36,7 @@ import { findBank } from './banks'
  */
 export const PYDANTIC = {
   tooLong: (max: number) => `String should have at most ${max} characters`,
-  decimalPlaces: 'Decimal input should have no more than 2 decimal places',
+  decimalPlaces: MESSAGES.decimalPlaces,
   impossibleDate: 'Input should be a valid date or datetime, day value is outside expected range',
   stringType: 'Input should be a valid string',
   literal: (values: readonly string[]) =>

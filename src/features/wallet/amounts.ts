@@ -8,15 +8,12 @@ export const QUICK_AMOUNTS = [5060, 10000, 15213, 20000, 49780] as const
 export const WALLET_AMOUNT_MESSAGES = {
   /** Empty, or not a plain decimal amount ("abc", "1e5", "-5"). */
   invalid: MESSAGES.amount,
-  /**
-   * More than two decimals: FastAPI's wording, as the sandbox answers (src/server/validation.ts
-   * keeps the same text; the contract does not have it yet).
-   */
-  decimals: 'Decimal input should have no more than 2 decimal places',
+  /** More than two decimals: FastAPI's wording, as the provider answers. */
+  decimals: MESSAGES.decimalPlaces,
   /** Lifecycle spec §4: below ₦100 or above ₦10,000,000. */
   range: MESSAGES.walletAmount,
   /** A withdrawal above the balance: the provider's 400 text. */
-  balance: 'Insufficient wallet balance',
+  balance: MESSAGES.insufficientBalance,
 } as const
 
 /** An amount as typed: digits with grouping commas, at most one point, spaces around. */

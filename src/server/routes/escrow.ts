@@ -64,7 +64,7 @@ export const LIFECYCLE_DETAILS = {
   underDispute: 'Order is under dispute',
   onlyBuyerPays: 'Only the buyer can pay for this order',
   notAwaitingPayment: 'Order is not awaiting payment',
-  insufficientBalance: 'Insufficient wallet balance',
+  insufficientBalance: MESSAGES.insufficientBalance,
   notPending: 'Order is not pending',
   notAParty: 'You are not a party to this order',
 } as const

@@ -21,7 +21,7 @@ import type { ValidationIssue } from '../../contract/common'
 
 export const WALLET_DETAILS = {
   incorrectPassword: 'Incorrect password',
-  insufficientBalance: 'Insufficient wallet balance',
+  insufficientBalance: MESSAGES.insufficientBalance,
   accountNotFound: 'Account not found',
 } as const
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { saveDraft, submissionFor, type WizardDraft } from '../draft'
+import { submissionFor } from '~/lib/idempotency-key'
+import { saveDraft, type WizardDraft } from '../draft'
 import type { WizardValues } from '../schemas'
 import type { WizardStep } from '../search-params'
 
