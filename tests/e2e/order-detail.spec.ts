@@ -1,13 +1,14 @@
 /**
- * The order page end to end: the signed-out invite link that leads through the sign-in form back to
- * the order, the buyer's accept and payment in the sandbox checkout (a cancelled first attempt
+ * The order page end to end: the buyer's accept and payment in the sandbox checkout (a cancelled first attempt
  * included), and the printed receipt. The page's other states and rules (error views, decline,
  * refused accept, Raise Dispute's date, the double-click guard) are component tests:
- * tests/component/orders/OrderDetail.test.tsx and OrderRoute.test.tsx.
+ * tests/component/orders/OrderDetail.test.tsx and OrderRoute.test.tsx. The signed-out invite link
+ * that leads through the sign-in form back to the order: tests/e2e/notifications.spec.ts (from
+ * the invite e-mail).
  */
 import type { Page } from '@playwright/test'
 import * as v from 'valibot'
-import { AcceptResponse, Order, OrdersByStatus, PendingOrders } from '../../src/contract/escrow'
+import { AcceptResponse, Order, OrdersByStatus } from '../../src/contract/escrow'
 import { buyerTotalKobo, sellerPayoutKobo } from '../../src/contract/money'
 import { formatKobo, formatNaira, toKobo } from '../../src/lib/money'
 import { buyer, expect, seller, test } from './fixtures'
@@ -24,37 +25,6 @@ async function openOrder(page: Page, order: Pick<Order, 'public_id'>) {
     page.getByRole('heading', { level: 1, name: `Order #${order.public_id}` }),
   ).toBeVisible()
 }
-
-test('a signed-out deep link shows a limited view, and signing in comes back to the order', async ({
-  page,
-}) => {
-  const pending = await apiAs(page, buyer, 'escrow/pending', PendingOrders)
-  const order = pending.find((candidate) => candidate.initiator?.email === seller.email)!
-  await openOrder(page, order)
-
-  // The sandbox hides part of the contacts from signed-out viewers; the page shows what comes.
-  const parties = page.getByRole('region', { name: 'Parties' })
-  await expect(parties).toContainText(seller.fullName)
-  await expect(parties).toContainText('ad***@escrow.test')
-  await expect(parties).not.toContainText(seller.email)
-  await expect(parties).toContainText('*****')
-  await expect(page.getByRole('list', { name: 'Order progress' })).toHaveCount(0)
-  await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0)
-  const returnHere = `/login?redirect=${encodeURIComponent(`/orders/${order.public_id}`)}`
-  await expect(page.getByRole('link', { name: 'Accept' })).toHaveAttribute('href', returnHere)
-  await expect(page.getByRole('link', { name: 'Decline' })).toHaveAttribute('href', returnHere)
-
-  await page.getByRole('link', { name: 'Sign in to track this order' }).click()
-  await expect(page).toHaveURL(returnHere)
-  await page.getByLabel('Email', { exact: true }).fill(buyer.email)
-  await page.getByLabel('Password', { exact: true }).fill(buyer.password)
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-
-  await page.waitForURL(`**/orders/${order.public_id}`)
-  await expect(currentStep(page)).toContainText('Order pending')
-  await expect(parties).toContainText(seller.email)
-  await expect(page.getByRole('button', { name: 'Accept' })).toBeEnabled()
-})
 
 test.describe('the buyer', () => {
   test.use({ signedInAs: buyer })
