@@ -41,17 +41,3 @@ export function messagesInTimeOrder(messages: readonly DisputeMessage[]): Disput
     .sort((a, b) => a.at - b.at || a.index - b.index)
     .map(({ message }) => message)
 }
-
-/**
- * An image address from the provider, if it is one to load: http(s), absolute or relative to the
- * app; anything else (javascript:, data:, malformed) is dropped. (The same rule as the order
- * gallery's safeImageUrl; features do not import each other.)
- */
-export function safeImageUrl(url: string): string | null {
-  try {
-    const parsed = new URL(url.trim(), window.location.origin)
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null
-  } catch {
-    return null
-  }
-}

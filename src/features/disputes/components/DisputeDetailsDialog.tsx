@@ -1,9 +1,6 @@
-import { Link } from '@tanstack/react-router'
-import { Dialog } from '~/components/Dialog'
 import { ObjectUrlImage } from '~/components/ObjectUrlImage'
-import { StatusBadge } from '~/components/StatusBadge'
-import { formatOrderDate } from '~/lib/dates'
 import type { Dispute } from '../schemas'
+import { DisputeDialogFrame, DisputeFacts, DisputeImages } from './DisputeDialogParts'
 import * as styles from './DisputeDialogs.css'
 
 export interface DisputeDetailsDialogProps {
@@ -18,54 +15,30 @@ export interface DisputeDetailsDialogProps {
  */
 export function DisputeDetailsDialog({ dispute, onClose }: DisputeDetailsDialogProps) {
   return (
-    <Dialog
-      open={dispute !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose()
-      }}
-      title={dispute ? `Dispute ${dispute.id}` : 'Dispute'}
-    >
+    <DisputeDialogFrame id={dispute?.id} onClose={onClose}>
       {dispute ? (
         <>
-          <dl className={styles.details}>
-            <dt className={styles.term}>Escrow ID</dt>
-            <dd className={styles.definition}>
-              <Link to="/orders/$id" params={{ id: dispute.orderId }}>
-                {dispute.orderId}
-              </Link>
-            </dd>
-            <dt className={styles.term}>Status</dt>
-            <dd className={styles.definition}>
-              <StatusBadge status={dispute.status} />
-            </dd>
-            <dt className={styles.term}>Reason</dt>
-            <dd className={styles.definition}>{dispute.reason}</dd>
-            <dt className={styles.term}>Created</dt>
-            <dd className={styles.definition}>
-              <time dateTime={dispute.createdAt}>{formatOrderDate(dispute.createdAt)}</time>
-            </dd>
-            <dt className={styles.term}>Updated</dt>
-            <dd className={styles.definition}>
-              <time dateTime={dispute.updatedAt}>{formatOrderDate(dispute.updatedAt)}</time>
-            </dd>
-          </dl>
-          {dispute.images.length > 0 ? (
-            <ul className={styles.images} aria-label="Images">
-              {dispute.images.map((image, index) => (
-                <li key={`${String(index)}-${image.name}`}>
-                  <ObjectUrlImage
-                    blob={image.blob}
-                    alt={`Image ${String(index + 1)} of ${String(dispute.images.length)}: ${image.name}`}
-                    className={styles.image}
-                  />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className={styles.note}>No images.</p>
-          )}
+          <DisputeFacts
+            orderId={dispute.orderId}
+            status={dispute.status}
+            reason={dispute.reason}
+            createdAt={dispute.createdAt}
+            updatedAt={dispute.updatedAt}
+          />
+          <DisputeImages
+            images={dispute.images}
+            keyOf={(image, index) => `${String(index)}-${image.name}`}
+          >
+            {(image, index) => (
+              <ObjectUrlImage
+                blob={image.blob}
+                alt={`Image ${String(index + 1)} of ${String(dispute.images.length)}: ${image.name}`}
+                className={styles.image}
+              />
+            )}
+          </DisputeImages>
         </>
       ) : null}
-    </Dialog>
+    </DisputeDialogFrame>
   )
 }

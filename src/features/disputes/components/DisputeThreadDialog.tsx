@@ -1,22 +1,21 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { useMemo, useRef } from 'react'
 import { Alert } from '~/components/Alert'
 import { Button } from '~/components/Button'
-import { Dialog } from '~/components/Dialog'
 import { ErrorState } from '~/components/ErrorState'
 import { useAppForm } from '~/components/form/form-kit'
 import { submitForm } from '~/components/form/form-kit-core'
 import { QueryBoundary } from '~/components/QueryBoundary'
 import { Spinner } from '~/components/Spinner'
-import { StatusBadge } from '~/components/StatusBadge'
 import { DisputeMessageRequest, type Dispute as ServerDispute } from '~/contract/disputes'
 import { MAX_LENGTH } from '~/contract/limits'
 import { errorMessage, isApiStatus } from '~/lib/api-error'
 import { formatOrderDate } from '~/lib/dates'
-import { AUTHOR_ROLE_LABELS, messagesInTimeOrder, outcomeText, safeImageUrl } from '../dispute-view'
+import { safeImageUrls } from '~/lib/safe-image-url'
+import { AUTHOR_ROLE_LABELS, messagesInTimeOrder, outcomeText } from '../dispute-view'
 import { useReplyToDispute } from '../mutations'
 import { disputeKeys, disputeQueries } from '../queries'
+import { DisputeDialogFrame, DisputeFacts, DisputeImages, Fact } from './DisputeDialogParts'
 import * as styles from './DisputeDialogs.css'
 
 export const REPLY_FAILED = 'Your reply could not be sent. Please try again.'
@@ -35,13 +34,7 @@ export interface DisputeThreadDialogProps {
  */
 export function DisputeThreadDialog({ disputeId, onClose }: DisputeThreadDialogProps) {
   return (
-    <Dialog
-      open={disputeId !== undefined}
-      onOpenChange={(open) => {
-        if (!open) onClose()
-      }}
-      title={disputeId ? `Dispute ${disputeId}` : 'Dispute'}
-    >
+    <DisputeDialogFrame id={disputeId} onClose={onClose}>
       {disputeId ? (
         <QueryBoundary
           fallback={<Spinner label="Loading the dispute..." />}
@@ -50,7 +43,7 @@ export function DisputeThreadDialog({ disputeId, onClose }: DisputeThreadDialogP
           <DisputeThread id={disputeId} />
         </QueryBoundary>
       ) : null}
-    </Dialog>
+    </DisputeDialogFrame>
   )
 }
 
@@ -88,52 +81,29 @@ function useDisputeDetail(id: string) {
 function DisputeThread({ id }: { id: string }) {
   const { data: dispute } = useDisputeDetail(id)
   const outcome = outcomeText(dispute)
-  const images = dispute.images.map(safeImageUrl).filter((url): url is string => url !== null)
+  const images = safeImageUrls(dispute.images)
   return (
     <div className={styles.thread}>
-      <dl className={styles.details}>
-        <dt className={styles.term}>Escrow ID</dt>
-        <dd className={styles.definition}>
-          <Link to="/orders/$id" params={{ id: dispute.escrow_id }}>
-            {dispute.escrow_id}
-          </Link>
-        </dd>
-        <dt className={styles.term}>Status</dt>
-        <dd className={styles.definition}>
-          <StatusBadge status={dispute.status} />
-        </dd>
-        {outcome ? (
-          <>
-            <dt className={styles.term}>Outcome</dt>
-            <dd className={styles.definition}>{outcome}</dd>
-          </>
-        ) : null}
-        <dt className={styles.term}>Raised by</dt>
-        <dd className={styles.definition}>{AUTHOR_ROLE_LABELS[dispute.raised_by]}</dd>
-        <dt className={styles.term}>Reason</dt>
-        <dd className={styles.definition}>{dispute.reason}</dd>
-        <dt className={styles.term}>Created</dt>
-        <dd className={styles.definition}>
-          <time dateTime={dispute.created_at}>{formatOrderDate(dispute.created_at)}</time>
-        </dd>
-      </dl>
-      {images.length > 0 ? (
-        <ul className={styles.images} aria-label="Images">
-          {images.map((src, index) => (
-            <li key={src}>
-              <img
-                src={src}
-                alt={`Evidence ${String(index + 1)} of ${String(images.length)}`}
-                className={styles.image}
-                loading="lazy"
-                decoding="async"
-              />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className={styles.note}>No images.</p>
-      )}
+      <DisputeFacts
+        orderId={dispute.escrow_id}
+        status={dispute.status}
+        reason={dispute.reason}
+        createdAt={dispute.created_at}
+      >
+        {outcome ? <Fact term="Outcome">{outcome}</Fact> : null}
+        <Fact term="Raised by">{AUTHOR_ROLE_LABELS[dispute.raised_by]}</Fact>
+      </DisputeFacts>
+      <DisputeImages images={images} keyOf={(src) => src}>
+        {(src, index) => (
+          <img
+            src={src}
+            alt={`Evidence ${String(index + 1)} of ${String(images.length)}`}
+            className={styles.image}
+            loading="lazy"
+            decoding="async"
+          />
+        )}
+      </DisputeImages>
       <MessageList dispute={dispute} />
       {dispute.status === 'open' ? <ReplyForm id={dispute.id} /> : null}
     </div>

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useCallback, useId, useMemo, useState } from 'react'
+import { useCallback, useId, useMemo, useState, type ReactNode } from 'react'
 import { Alert } from '~/components/Alert'
 import { Button } from '~/components/Button'
 import { EmptyState } from '~/components/EmptyState'
@@ -12,7 +12,7 @@ import { disputesOnTab, outcomeText } from '../dispute-view'
 import { disputeQueries } from '../queries'
 import type { Dispute } from '../schemas'
 import type { DisputeTab } from '../search-params'
-import { DisputeCard } from './DisputeCard'
+import { DisputeCard, type DisputeCardProps } from './DisputeCard'
 import { DisputeDetailsDialog } from './DisputeDetailsDialog'
 import * as styles from './DisputesPage.css'
 import { DisputeThreadDialog } from './DisputeThreadDialog'
@@ -100,31 +100,13 @@ export function DisputesPage(props: DisputesPageProps) {
       />
       <section id={panelId} aria-label="Disputes">
         {server ? (
-          <QueryBoundary
-            fallback={<Spinner label="Loading disputes..." />}
-            errorFallback={(retry) => (
-              <ErrorState
-                title="Your disputes could not be loaded"
-                message="Check your connection and try again."
-                actions={<Button onClick={retry}>Try Again</Button>}
-              />
-            )}
-          >
+          <DisputesBoundary message="Check your connection and try again.">
             <ServerDisputeList tab={tab} onView={onView} />
-          </QueryBoundary>
+          </DisputesBoundary>
         ) : (
-          <QueryBoundary
-            fallback={<Spinner label="Loading disputes..." />}
-            errorFallback={(retry) => (
-              <ErrorState
-                title="Your disputes could not be loaded"
-                message="This browser keeps your disputes; it did not let us read them."
-                actions={<Button onClick={retry}>Try Again</Button>}
-              />
-            )}
-          >
+          <DisputesBoundary message="This browser keeps your disputes; it did not let us read them.">
             <LocalDisputeList userKey={userKey} tab={tab} onView={setViewingLocal} />
-          </QueryBoundary>
+          </DisputesBoundary>
         )}
       </section>
       {server ? (
@@ -136,28 +118,56 @@ export function DisputesPage(props: DisputesPageProps) {
   )
 }
 
-/** The disputes on the server on the chosen tab (suspends while the list loads). */
-function ServerDisputeList({ tab, onView }: { tab: DisputeTab; onView: (id: string) => void }) {
-  const { data: disputes } = useSuspenseQuery(disputeQueries.serverList())
-  const rows = useMemo(() => disputesOnTab(disputes, tab), [disputes, tab])
-  if (rows.length === 0) return <EmptyState message="No disputes found." />
+/** The list's boundary: a spinner while it loads, `message` and Try Again when it fails. */
+function DisputesBoundary({ message, children }: { message: string; children: ReactNode }) {
+  return (
+    <QueryBoundary
+      fallback={<Spinner label="Loading disputes..." />}
+      errorFallback={(retry) => (
+        <ErrorState
+          title="Your disputes could not be loaded"
+          message={message}
+          actions={<Button onClick={retry}>Try Again</Button>}
+        />
+      )}
+    >
+      {children}
+    </QueryBoundary>
+  )
+}
+
+type CardFacts = Omit<DisputeCardProps, 'onView'>
+
+/** The cards of the disputes on a tab, or 'No disputes found.'. */
+function DisputeCardList({ cards, onView }: { cards: CardFacts[]; onView: (id: string) => void }) {
+  if (cards.length === 0) return <EmptyState message="No disputes found." />
   return (
     <ul className={styles.list}>
-      {rows.map((dispute) => (
-        <li key={dispute.id}>
-          <DisputeCard
-            id={dispute.id}
-            escrowId={dispute.escrow_id}
-            status={dispute.status}
-            reason={dispute.reason}
-            createdAt={dispute.created_at}
-            outcome={outcomeText(dispute)}
-            onView={onView}
-          />
+      {cards.map((card) => (
+        <li key={card.id}>
+          <DisputeCard {...card} onView={onView} />
         </li>
       ))}
     </ul>
   )
+}
+
+/** The disputes on the server on the chosen tab (suspends while the list loads). */
+function ServerDisputeList({ tab, onView }: { tab: DisputeTab; onView: (id: string) => void }) {
+  const { data: disputes } = useSuspenseQuery(disputeQueries.serverList())
+  const cards = useMemo(
+    () =>
+      disputesOnTab(disputes, tab).map((dispute) => ({
+        id: dispute.id,
+        escrowId: dispute.escrow_id,
+        status: dispute.status,
+        reason: dispute.reason,
+        createdAt: dispute.created_at,
+        outcome: outcomeText(dispute),
+      })),
+    [disputes, tab],
+  )
+  return <DisputeCardList cards={cards} onView={onView} />
 }
 
 /** This browser's disputes on the chosen tab (suspends while the list loads: see QueryBoundary). */
@@ -171,7 +181,17 @@ function LocalDisputeList({
   onView: (dispute: Dispute) => void
 }) {
   const { data: disputes } = useSuspenseQuery(disputeQueries.list(userKey))
-  const rows = useMemo(() => disputesOnTab(disputes, tab), [disputes, tab])
+  const cards = useMemo(
+    () =>
+      disputesOnTab(disputes, tab).map((dispute) => ({
+        id: dispute.id,
+        escrowId: dispute.orderId,
+        status: dispute.status,
+        reason: dispute.reason,
+        createdAt: dispute.createdAt,
+      })),
+    [disputes, tab],
+  )
   const byId = useMemo(() => new Map(disputes.map((dispute) => [dispute.id, dispute])), [disputes])
   const view = useCallback(
     (id: string) => {
@@ -180,21 +200,5 @@ function LocalDisputeList({
     },
     [byId, onView],
   )
-  if (rows.length === 0) return <EmptyState message="No disputes found." />
-  return (
-    <ul className={styles.list}>
-      {rows.map((dispute) => (
-        <li key={dispute.id}>
-          <DisputeCard
-            id={dispute.id}
-            escrowId={dispute.orderId}
-            status={dispute.status}
-            reason={dispute.reason}
-            createdAt={dispute.createdAt}
-            onView={view}
-          />
-        </li>
-      ))}
-    </ul>
-  )
+  return <DisputeCardList cards={cards} onView={view} />
 }

@@ -1,18 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { safeImageUrls } from '~/lib/safe-image-url'
 import * as styles from './OrderGallery.css'
-
-/**
- * An image address from the provider, if it is one to load: http(s), absolute or relative to the
- * app. Anything else (javascript:, data:, a malformed address) is dropped, never put in the page.
- */
-export function safeImageUrl(url: string): string | null {
-  try {
-    const parsed = new URL(url.trim(), window.location.origin)
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null
-  } catch {
-    return null
-  }
-}
 
 export interface OrderGalleryProps {
   images: readonly string[]
@@ -25,7 +13,7 @@ export interface OrderGalleryProps {
  * between them and show the photo; a screen reader hears which photo of how many is shown.
  */
 export function OrderGallery({ images: sent, itemName }: OrderGalleryProps) {
-  const images = sent.map(safeImageUrl).filter((url): url is string => url !== null)
+  const images = safeImageUrls(sent)
   const [shown, setShown] = useState(0)
   const titleId = useId()
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
