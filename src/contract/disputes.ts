@@ -6,9 +6,6 @@ import * as v from 'valibot'
 import { IsoDateTime } from './common'
 import { MAX_LENGTH, MESSAGES, maxCharacters } from './limits'
 
-/** A dispute's id as the provider issues it: "DSP-" and 8 upper-case letters or digits. */
-export const DISPUTE_ID_PATTERN = /^DSP-[A-Z0-9]{8}$/
-
 export const DISPUTE_STATUSES = ['open', 'resolved'] as const
 export const DisputeStatus = v.picklist(DISPUTE_STATUSES)
 export type DisputeStatus = v.InferOutput<typeof DisputeStatus>

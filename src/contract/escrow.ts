@@ -5,6 +5,13 @@ import { MAX_LENGTH, MESSAGES, isTooLong } from './limits'
 /** An escrow's public id as the provider issues it: "ESC-" and 8 upper-case letters or digits. */
 export const ESCROW_ID_PATTERN = /^ESC-[A-Z0-9]{8}$/
 
+/**
+ * A dispute's id as the provider issues it (lifecycle spec §3): "DSP-" and 8 upper-case letters or
+ * digits. Beside the escrow id rather than in ./disputes.ts: the /disputes route's search schema
+ * runs in the entry chunk, which must not carry the dispute schemas.
+ */
+export const DISPUTE_ID_PATTERN = /^DSP-[A-Z0-9]{8}$/
+
 /** The groups of GET /escrow/all (and the app's status tabs). */
 export const ORDER_STATUSES = ['pending', 'active', 'completed', 'cancelled'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { DISPUTE_ID_PATTERN } from '~/contract/disputes'
+import { DISPUTE_ID_PATTERN } from '~/contract/escrow'
 import { EscrowId } from './schemas'
 
 export const DISPUTE_TABS = ['all', 'open', 'resolved'] as const
