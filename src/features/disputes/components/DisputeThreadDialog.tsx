@@ -4,7 +4,7 @@ import { Alert } from '~/components/Alert'
 import { Button } from '~/components/Button'
 import { ErrorState } from '~/components/ErrorState'
 import { useAppForm } from '~/components/form/form-kit'
-import { submitForm } from '~/components/form/form-kit-core'
+import { KitForm } from '~/components/form/KitForm'
 import { QueryBoundary } from '~/components/QueryBoundary'
 import { Spinner } from '~/components/Spinner'
 import { DisputeMessageRequest, type Dispute as ServerDispute } from '~/contract/disputes'
@@ -154,16 +154,12 @@ function ReplyForm({ id }: { id: string }) {
     },
   })
   return (
-    <form
+    <KitForm
+      form={form}
       ref={formRef}
       className={styles.form}
-      noValidate
       aria-label="Reply"
       aria-busy={reply.isPending || undefined}
-      onSubmit={(event) => {
-        event.preventDefault()
-        submitForm(form)
-      }}
     >
       <form.AppField name="body" validators={{ onSubmit: replyRule }}>
         {(field) => (
@@ -186,6 +182,6 @@ function ReplyForm({ id }: { id: string }) {
           <form.SubmitButton>Send reply</form.SubmitButton>
         </form.AppForm>
       </div>
-    </form>
+    </KitForm>
   )
 }

@@ -6,7 +6,7 @@ import { Alert } from '~/components/Alert'
 import { Button } from '~/components/Button'
 import { Dialog } from '~/components/Dialog'
 import { useAppForm } from '~/components/form/form-kit'
-import { submitForm } from '~/components/form/form-kit-core'
+import { focusFirstInvalid, KitForm } from '~/components/form/KitForm'
 import { messagesByField } from '~/components/form/server-errors'
 import type { DisputableOrder } from '~/contract/escrow'
 import { MAX_DISPUTE_IMAGES, MESSAGES } from '~/contract/limits'
@@ -116,12 +116,7 @@ export function RaiseDisputeDialog({
 
   const form = useAppForm({
     defaultValues: { ...EMPTY, escrow: requestedId ?? '' },
-    // Keyboard and screen-reader users land on the first field to fix (after the errors render).
-    onSubmitInvalid: () => {
-      setTimeout(() => {
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-      })
-    },
+    onSubmitInvalid: () => focusFirstInvalid(formRef),
     // One click, one dispute: submitForm drops a submit while this one is saved.
     // A failed submit keeps the escrow, the reason and the photos.
     onSubmit: async ({ value }) => {
@@ -183,15 +178,11 @@ export function RaiseDisputeDialog({
       description={server ? SERVER_DESCRIPTION : LOCAL_DESCRIPTION}
       trigger={<Button>Raise Dispute</Button>}
     >
-      <form
+      <KitForm
+        form={form}
         ref={formRef}
         className={styles.form}
-        noValidate
         aria-busy={sending.isPending || undefined}
-        onSubmit={(event) => {
-          event.preventDefault()
-          submitForm(form)
-        }}
       >
         {available.isError && !available.data ? (
           <Alert tone="critical" as="div">
@@ -257,7 +248,7 @@ export function RaiseDisputeDialog({
             <form.SubmitButton>Submit Dispute</form.SubmitButton>
           </form.AppForm>
         </div>
-      </form>
+      </KitForm>
     </Dialog>
   )
 }

@@ -1,10 +1,9 @@
-import { Link } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
 import { Alert } from '~/components/Alert'
-import { Button, buttonClass } from '~/components/Button'
+import { Button } from '~/components/Button'
 import { Dialog } from '~/components/Dialog'
 import { useAppForm } from '~/components/form/form-kit'
-import { submitForm } from '~/components/form/form-kit-core'
+import { focusFirstInvalid, KitForm } from '~/components/form/KitForm'
 import { showServerErrors } from '~/components/form/server-errors'
 import { errorMessage } from '~/lib/api-error'
 import { formatKobo, formatNaira } from '~/lib/money'
@@ -15,6 +14,7 @@ import { checkWalletAmount, QUICK_AMOUNTS, walletAmountRule } from '../amounts'
 import { useFundWallet } from '../mutations'
 import { AmountField } from './AmountField'
 import * as styles from './WalletDialogs.css'
+import { WalletResult } from './WalletResult'
 
 export const FUND_FALLBACK = 'We could not start the card payment. Please try again.'
 
@@ -36,11 +36,7 @@ export function FundWalletFlow({ open, onOpenChange, returnFocusTo }: WalletDial
   const [fundedKobo, setFundedKobo] = useState<number | null>(null)
   const form = useAppForm({
     defaultValues: { amount: '' },
-    onSubmitInvalid: () => {
-      setTimeout(() => {
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-      })
-    },
+    onSubmitInvalid: () => focusFirstInvalid(formRef),
     onSubmit: async ({ value }) => {
       const checked = checkWalletAmount(value.amount)
       if (!checked.ok) return
@@ -71,15 +67,7 @@ export function FundWalletFlow({ open, onOpenChange, returnFocusTo }: WalletDial
       description="Add money to your wallet by card, then pay for orders from it."
     >
       {fundedKobo === null ? (
-        <form
-          ref={formRef}
-          className={styles.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault()
-            submitForm(form)
-          }}
-        >
+        <KitForm form={form} ref={formRef} className={styles.form}>
           <form.AppField name="amount" validators={{ onSubmit: walletAmountRule() }}>
             {() => (
               <AmountField
@@ -100,7 +88,7 @@ export function FundWalletFlow({ open, onOpenChange, returnFocusTo }: WalletDial
               <form.SubmitButton>Pay by card</form.SubmitButton>
             </form.AppForm>
           </div>
-        </form>
+        </KitForm>
       ) : (
         <FundedResult amountKobo={fundedKobo} onClose={() => onOpenChange(false)} />
       )}
@@ -113,20 +101,8 @@ function FundedResult({ amountKobo, onClose }: { amountKobo: number; onClose: ()
   const profile = useProfileQuery()
   const balance = profile.data ? formatNaira(profile.data.wallet_balance) : null
   return (
-    <div className={styles.body}>
-      <Alert tone="positive">Your wallet was funded with {formatKobo(amountKobo)}.</Alert>
-      <dl className={styles.summary}>
-        <dt className={styles.term}>New wallet balance</dt>
-        <dd className={styles.value}>{balance ?? '…'}</dd>
-      </dl>
-      <div className={styles.actions}>
-        <Link to="/transactions" className={buttonClass({ tone: 'secondary' })} onClick={onClose}>
-          View transactions
-        </Link>
-        <Button type="button" onClick={onClose}>
-          Done
-        </Button>
-      </div>
-    </div>
+    <WalletResult balance={balance ?? '…'} onClose={onClose}>
+      Your wallet was funded with {formatKobo(amountKobo)}.
+    </WalletResult>
   )
 }

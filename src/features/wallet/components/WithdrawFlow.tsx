@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { useSelector } from '@tanstack/react-form'
-import { Link } from '@tanstack/react-router'
 import { useRef, useState, type ReactNode } from 'react'
 import { Alert } from '~/components/Alert'
-import { Button, buttonClass } from '~/components/Button'
+import { Button } from '~/components/Button'
 import { Dialog } from '~/components/Dialog'
 import { useAppForm } from '~/components/form/form-kit'
-import { submitForm } from '~/components/form/form-kit-core'
+import { focusFirstInvalid, KitForm } from '~/components/form/KitForm'
 import { showServerErrors } from '~/components/form/server-errors'
 import { validateStep } from '~/components/form/steps'
 import { TextField } from '~/components/TextField'
@@ -21,6 +20,7 @@ import { passwordOnce, useWithdraw } from '../mutations'
 import { walletQueries } from '../queries'
 import { AmountField } from './AmountField'
 import * as styles from './WalletDialogs.css'
+import { WalletResult } from './WalletResult'
 
 export const WITHDRAW_FALLBACK = 'The withdrawal could not be sent. Please try again.'
 /** A request sent whose answer never came: it may have gone through, so a retry reuses its key. */
@@ -71,11 +71,7 @@ export function WithdrawFlow({ open, onOpenChange, returnFocusTo }: WalletDialog
   const [sent, setSent] = useState<Sent | null>(null)
   const form = useAppForm({
     defaultValues: EMPTY,
-    onSubmitInvalid: () => {
-      setTimeout(() => {
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-      })
-    },
+    onSubmitInvalid: () => focusFirstInvalid(formRef),
     onSubmit: async ({ value }) => {
       const amount = checkWalletAmount(value.amount, balanceKobo)
       if (!amount.ok || !account.data) return
@@ -132,15 +128,11 @@ export function WithdrawFlow({ open, onOpenChange, returnFocusTo }: WalletDialog
       {sent ? (
         <WithdrawnResult sent={sent} onClose={() => onOpenChange(false)} />
       ) : (
-        <form
+        <KitForm
+          form={form}
           ref={formRef}
           className={styles.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault()
-            if (step === 1) void next()
-            else submitForm(form)
-          }}
+          onSubmit={step === 1 ? () => void next() : undefined}
         >
           <div className={styles.body} hidden={step !== 1}>
             <form.AppField name="amount" validators={{ onSubmit: walletAmountRule(balanceKobo) }}>
@@ -233,7 +225,7 @@ export function WithdrawFlow({ open, onOpenChange, returnFocusTo }: WalletDialog
               </>
             )}
           </div>
-        </form>
+        </KitForm>
       )}
     </Dialog>
   )
@@ -354,24 +346,10 @@ function WithdrawalSummary({
 /** Sent: the pending withdrawal and the balance after it (the provider's answer). */
 function WithdrawnResult({ sent, onClose }: { sent: Sent; onClose: () => void }) {
   return (
-    <div className={styles.body}>
-      <Alert tone="positive">
-        {formatKobo(sent.amountKobo)} is on its way to {sent.accountName} ({sent.bankName} ****
-        {sent.accountNumber.slice(-4)}). It shows as pending in your transactions until the bank
-        confirms it.
-      </Alert>
-      <dl className={styles.summary}>
-        <dt className={styles.term}>New wallet balance</dt>
-        <dd className={styles.value}>{formatNaira(sent.answer.wallet_balance)}</dd>
-      </dl>
-      <div className={styles.actions}>
-        <Link to="/transactions" className={buttonClass({ tone: 'secondary' })} onClick={onClose}>
-          View transactions
-        </Link>
-        <Button type="button" onClick={onClose}>
-          Done
-        </Button>
-      </div>
-    </div>
+    <WalletResult balance={formatNaira(sent.answer.wallet_balance)} onClose={onClose}>
+      {formatKobo(sent.amountKobo)} is on its way to {sent.accountName} ({sent.bankName} ****
+      {sent.accountNumber.slice(-4)}). It shows as pending in your transactions until the bank
+      confirms it.
+    </WalletResult>
   )
 }

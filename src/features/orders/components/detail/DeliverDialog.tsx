@@ -4,7 +4,7 @@ import { Alert } from '~/components/Alert'
 import { Button } from '~/components/Button'
 import { Dialog } from '~/components/Dialog'
 import { useAppForm } from '~/components/form/form-kit'
-import { submitForm } from '~/components/form/form-kit-core'
+import { focusFirstInvalid, KitForm } from '~/components/form/KitForm'
 import { showServerErrors } from '~/components/form/server-errors'
 import { INSPECTION_PERIOD_HOURS } from '~/contract/escrow'
 import { MAX_LENGTH, maxCharacters } from '~/contract/limits'
@@ -50,11 +50,7 @@ export function DeliverDialog({
   const form = useAppForm({
     defaultValues: draft,
     listeners: { onChange: ({ formApi }) => onDraftChange(formApi.state.values) },
-    onSubmitInvalid: () => {
-      setTimeout(() => {
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-      })
-    },
+    onSubmitInvalid: () => focusFirstInvalid(formRef),
     onSubmit: async ({ value }) => {
       await onConfirm(value).catch((failure: unknown) => {
         showServerErrors(form, failure)
@@ -70,15 +66,7 @@ export function DeliverDialog({
       title="Mark as delivered"
       description={`Tell the buyer how the item reaches them; both fields are optional. The buyer then has ${String(INSPECTION_PERIOD_HOURS)} hours to inspect it and release the funds or raise a dispute; after that the funds are released to you automatically.`}
     >
-      <form
-        ref={formRef}
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          submitForm(form)
-        }}
-      >
+      <KitForm form={form} ref={formRef} className={styles.form}>
         <form.AppField name="delivery_note" validators={{ onSubmit: noteRule }}>
           {(field) => (
             <field.TextArea
@@ -106,7 +94,7 @@ export function DeliverDialog({
             <form.SubmitButton>Confirm delivery</form.SubmitButton>
           </form.AppForm>
         </div>
-      </form>
+      </KitForm>
     </Dialog>
   )
 }
