@@ -110,3 +110,25 @@ export const columns = style({
 
 /** Terms beside their values (a `dl`), the terms' column as wide as the widest term. */
 export const termGrid = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr' })
+
+/** A summary of figures (a `dl`) on a muted panel: terms on the left, their figures on the right. */
+export const figureSummary = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto auto',
+  justifyContent: 'space-between',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceMuted,
+})
+
+/** A figure in `figureSummary` (its `dd`): right-aligned, its digits of one width. */
+export const summaryFigure = style({
+  margin: 0,
+  textAlign: 'right',
+  fontVariantNumeric: 'tabular-nums',
+})
+
+/** A fieldset of choices in a row, without the fieldset's own frame (e.g. quick amounts). */
+export const choiceRow = style([cluster.sm, { margin: 0, padding: 0, border: 'none' }])

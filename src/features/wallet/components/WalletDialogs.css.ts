@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { cluster, stack } from '~styles/layout.css'
+import { choiceRow, cluster, figureSummary, stack, summaryFigure } from '~styles/layout.css'
 import { text } from '~styles/text.css'
 import { vars } from '~styles/theme.css'
 
@@ -9,23 +9,14 @@ export const body = stack.md
 
 export const actions = style([cluster.sm, { justifyContent: 'flex-end' }])
 
-export const quickAmounts = style([cluster.sm, { margin: 0, padding: 0, border: 'none' }])
+export const quickAmounts = choiceRow
 
 export const legend = style([text.label, { marginBottom: vars.space.xs }])
 
 export const muted = text.muted
 
-export const summary = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto auto',
-  justifyContent: 'space-between',
-  gap: `${vars.space.xs} ${vars.space.lg}`,
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceMuted,
-})
+export const summary = figureSummary
 
 export const term = style({ color: vars.color.textMuted })
 
-export const value = style({ margin: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' })
+export const value = summaryFigure

@@ -1,5 +1,14 @@
 import { style } from '@vanilla-extract/css'
-import { cluster, plainList, spread, stack, thumbnail } from '~styles/layout.css'
+import {
+  choiceRow,
+  cluster,
+  figureSummary,
+  plainList,
+  spread,
+  stack,
+  summaryFigure,
+  thumbnail,
+} from '~styles/layout.css'
 import { heading, text } from '~styles/text.css'
 import { vars } from '~styles/theme.css'
 
@@ -35,24 +44,15 @@ export const stepHeading = style([
 
 export const fields = stack.lg
 
-export const quickAmounts = style([cluster.sm, { margin: 0, padding: 0, border: 'none' }])
+export const quickAmounts = choiceRow
 
 export const legend = style([text.label, { marginBottom: vars.space.xs }])
 
-export const summary = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto auto',
-  justifyContent: 'space-between',
-  gap: `${vars.space.xs} ${vars.space.lg}`,
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceMuted,
-})
+export const summary = figureSummary
 
 export const term = style({ color: vars.color.textMuted })
 
-export const amount = style({ margin: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' })
+export const amount = summaryFigure
 
 export const total = style({ fontWeight: vars.fontWeight.bold, color: vars.color.text })
 
