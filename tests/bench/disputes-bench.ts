@@ -14,7 +14,7 @@
  * Environment: BENCH_DISPUTES (default 500), BENCH_MESSAGES (default 200), BENCH_RUNS (default 5),
  * and the harness's.
  */
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import type { Dispute, DisputeMessage } from '../../src/contract/disputes'
 import { startSandboxServer } from '../../src/server/http-server'
 import {
@@ -22,11 +22,12 @@ import {
   distDir,
   executablePath,
   heapAfterGcMB,
-  launchChromium,
-  round,
+  measureRuns,
+  recordShown,
   runMain,
+  shownAfterGoto,
   signedInContext,
-  summarize,
+  timeUntil,
   writeResults,
 } from './harness'
 
@@ -72,75 +73,6 @@ function disputes(): Dispute[] {
   })
 }
 
-/** Installed before the app: records when `count` cards are in the DOM (after the next frame). */
-function recordCards({ selector, count }: { selector: string; count: number }): void {
-  const observer = new MutationObserver(() => {
-    if (document.querySelectorAll(selector).length < count) return
-    observer.disconnect()
-    requestAnimationFrame(() => {
-      Object.assign(window, { __cardsAt: performance.now() })
-    })
-  })
-  observer.observe(document, { childList: true, subtree: true })
-}
-
-type Act = { click: string; text?: string } | { type: string; into: string }
-type Until = { count: number; of: string } | { valueEndsWith: string; of: string }
-
-/** Does `act` in the page and resolves with the ms until `until` holds and a frame has passed. */
-function timeUntil(page: Page, act: Act, until: Until): Promise<number> {
-  return page.evaluate(
-    ({ act, until }) =>
-      new Promise<number>((resolve, reject) => {
-        const holds = () =>
-          'count' in until
-            ? document.querySelectorAll(until.of).length === until.count
-            : (document.querySelector<HTMLTextAreaElement>(until.of)?.value ?? '').endsWith(
-                until.valueEndsWith,
-              )
-        const start = performance.now()
-        const check = () => {
-          if (!holds()) return false
-          requestAnimationFrame(() => resolve(performance.now() - start))
-          return true
-        }
-        const observer = new MutationObserver(() => {
-          if (check()) observer.disconnect()
-        })
-        observer.observe(document.body, {
-          childList: true,
-          subtree: true,
-          attributes: true,
-          characterData: true,
-        })
-        setTimeout(() => {
-          observer.disconnect()
-          reject(new Error(`timed out waiting for ${JSON.stringify(until)}`))
-        }, 60_000)
-        if ('click' in act) {
-          const target = [...document.querySelectorAll<HTMLElement>(act.click)].find(
-            (candidate) => act.text === undefined || candidate.textContent.trim() === act.text,
-          )
-          if (!target) throw new Error(`nothing to click: ${act.click}`)
-          target.click()
-        } else {
-          const box = document.querySelector<HTMLTextAreaElement>(act.into)
-          if (!box) throw new Error(`no box: ${act.into}`)
-          box.focus()
-          // What a keystroke does to a React-controlled field: set the value natively, fire input.
-          const setter = Object.getOwnPropertyDescriptor(
-            HTMLTextAreaElement.prototype,
-            'value',
-          )?.set
-          setter?.call(box, `${box.value}${act.type}`)
-          box.dispatchEvent(new Event('input', { bubbles: true }))
-        }
-        if (check()) observer.disconnect()
-      }),
-    { act, until },
-  )
-}
-
 async function oneRun(browser: Browser, baseUrl: string, list: Dispute[]) {
   const context = await signedInContext(browser, baseUrl)
   const long = list[0]
@@ -154,15 +86,11 @@ async function oneRun(browser: Browser, baseUrl: string, list: Dispute[]) {
       json: { ...long, messages: [...long.messages, message(long.messages.length)] },
     }),
   )
-  await context.addInitScript(recordCards, { selector: CARDS, count: list.length })
+  await context.addInitScript(recordShown, { selector: CARDS, count: list.length })
   const page = await context.newPage()
   page.setDefaultTimeout(TIMEOUT_MS)
 
-  await page.goto(`${baseUrl}/disputes`)
-  await page.waitForFunction(() => '__cardsAt' in window)
-  const firstCardsMs = await page.evaluate(
-    () => (window as unknown as { __cardsAt: number }).__cardsAt,
-  )
+  const firstCardsMs = await shownAfterGoto(page, `${baseUrl}/disputes`)
   await page.waitForLoadState('networkidle')
   const heapMB = await heapAfterGcMB(context, page)
 
@@ -211,26 +139,20 @@ async function main() {
     `bench: ${String(disputeCount)} disputes, a thread of ${String(messageCount)} messages, ${String(runs)} runs, ${executablePath}`,
   )
   const server = await startSandboxServer({ port: 0, staticDir: distDir, dataDir: null })
-  const browser = await launchChromium()
-  const version = browser.version()
   const list = disputes()
-  const results: Awaited<ReturnType<typeof oneRun>>[] = []
-  try {
-    for (let run = 1; run <= runs; run += 1) {
-      const figures = await oneRun(browser, server.url, list)
-      results.push(figures)
-      console.log(
-        `  run ${String(run)}: first cards ${String(round(figures.firstCardsMs))} ms, tab switch ${String(round(figures.tabSwitchMs))} ms, ` +
-          `thread open ${String(round(figures.threadOpenMs))} ms, reply echo ${String(round(figures.replyEchoMs))} ms, ` +
-          `reply shown ${String(round(figures.replyShownMs))} ms, heap ${String(round(figures.heapMB))} MB`,
-      )
-    }
-  } finally {
-    await browser.close()
-    await server.close()
-  }
-
-  const summary = summarize(results)
+  const { version, summary } = await measureRuns({
+    runs,
+    server,
+    labels: {
+      firstCardsMs: 'first cards',
+      tabSwitchMs: 'tab switch',
+      threadOpenMs: 'thread open',
+      replyEchoMs: 'reply echo',
+      replyShownMs: 'reply shown',
+      heapMB: 'heap',
+    },
+    once: (browser) => oneRun(browser, server.url, list),
+  })
   const { medians } = summary
   console.log(
     `\nDisputes page, medians of ${String(runs)} runs, ${String(disputeCount)} disputes, a thread of ${String(messageCount)}:`,

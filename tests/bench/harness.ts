@@ -90,46 +90,58 @@ export async function signedInContext(browser: Browser, baseUrl: string): Promis
   return context
 }
 
-/** Installed before the app: records when the table's first body row appears (after the next frame). */
-export function recordFirstRows(table: string): void {
+/**
+ * Installed before the app: records when `count` elements match `selector` (e.g. a table's first
+ * body row, or every card of a list), after the next frame.
+ */
+export function recordShown({ selector, count }: { selector: string; count: number }): void {
   const observer = new MutationObserver(() => {
-    if (!document.querySelector(`${table} [aria-rowindex="2"]`)) return
+    if (document.querySelectorAll(selector).length < count) return
     observer.disconnect()
     requestAnimationFrame(() => {
-      Object.assign(window, { __firstRowsAt: performance.now() })
+      Object.assign(window, { __shownAt: performance.now() })
     })
   })
   observer.observe(document, { childList: true, subtree: true })
 }
 
-/** Navigates and returns the ms from navigation start to the first rows of `recordFirstRows`. */
-export async function firstRowsAfterGoto(page: Page, url: string): Promise<number> {
+/** Navigates and returns the ms from navigation start to what `recordShown` waits for. */
+export async function shownAfterGoto(page: Page, url: string): Promise<number> {
   await page.goto(url)
-  await page.waitForFunction(() => '__firstRowsAt' in window)
-  return page.evaluate(() => (window as unknown as { __firstRowsAt: number }).__firstRowsAt)
+  await page.waitForFunction(() => '__shownAt' in window)
+  return page.evaluate(() => (window as unknown as { __shownAt: number }).__shownAt)
 }
 
-/** What a measured interaction does: click the tab whose text starts with `tab`, or type `type`. */
-export type Action = { tab: string } | { type: string }
-/** What it waits for. */
-export type Until = { rowCount: number } | { rowCountNot: number } | { searchEndsWith: string }
+/**
+ * What a measured interaction does: click the first element matching `click` (whose trimmed text
+ * starts with `text`, when given), or type `type` at the end of the field `into`.
+ */
+export type Action = { click: string; text?: string } | { type: string; into: string }
+/**
+ * What it waits for: `count` elements match `of`; the table `of` has (or no longer has) that
+ * aria-rowcount; the field `of` ends with `valueEndsWith`.
+ */
+export type Until =
+  | { count: number; of: string }
+  | { rowCount: number; of: string }
+  | { rowCountNot: number; of: string }
+  | { valueEndsWith: string; of: string }
 
 /** Does `action` in the page, then resolves with the ms until `until` holds and a frame has passed. */
-export async function timeUntil(
-  page: Page,
-  table: string,
-  action: Action,
-  until: Until,
-): Promise<number> {
+export async function timeUntil(page: Page, action: Action, until: Until): Promise<number> {
   return page.evaluate(
-    ({ action, until, table }) =>
+    ({ action, until }) =>
       new Promise<number>((resolve, reject) => {
         const holds = () => {
-          const rowCount = Number(document.querySelector(table)?.getAttribute('aria-rowcount') ?? 0)
-          if ('rowCount' in until) return rowCount === until.rowCount
-          if ('rowCountNot' in until) return rowCount !== until.rowCountNot
-          const box = document.querySelector<HTMLInputElement>('input[type="search"]')
-          return box?.value.endsWith(until.searchEndsWith) ?? false
+          if ('count' in until) return document.querySelectorAll(until.of).length === until.count
+          if ('valueEndsWith' in until) {
+            const field = document.querySelector<HTMLInputElement | HTMLTextAreaElement>(until.of)
+            return field?.value.endsWith(until.valueEndsWith) ?? false
+          }
+          const rowCount = Number(
+            document.querySelector(until.of)?.getAttribute('aria-rowcount') ?? 0,
+          )
+          return 'rowCount' in until ? rowCount === until.rowCount : rowCount !== until.rowCountNot
         }
         const start = performance.now()
         const check = () => {
@@ -150,23 +162,29 @@ export async function timeUntil(
           observer.disconnect()
           reject(new Error(`timed out waiting for ${JSON.stringify(until)}`))
         }, 60_000)
-        if ('tab' in action) {
-          const tab = [...document.querySelectorAll<HTMLButtonElement>('[role="tab"]')].find(
-            (candidate) => candidate.textContent.trim().startsWith(action.tab),
+        if ('click' in action) {
+          const target = [...document.querySelectorAll<HTMLElement>(action.click)].find(
+            (candidate) =>
+              action.text === undefined || candidate.textContent.trim().startsWith(action.text),
           )
-          tab?.click()
+          if (!target) throw new Error(`nothing to click: ${action.click} ${action.text ?? ''}`)
+          target.click()
         } else {
-          const box = document.querySelector<HTMLInputElement>('input[type="search"]')
-          if (!box) throw new Error('no search box')
-          box.focus()
-          // What a keystroke does to a React-controlled input: set the value natively, fire input.
-          const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
-          setter?.call(box, `${box.value}${action.type}`)
-          box.dispatchEvent(new Event('input', { bubbles: true }))
+          const field = document.querySelector<HTMLInputElement | HTMLTextAreaElement>(action.into)
+          if (!field) throw new Error(`no field: ${action.into}`)
+          field.focus()
+          // What a keystroke does to a React-controlled field: set the value natively, fire input.
+          const prototype =
+            field instanceof HTMLTextAreaElement
+              ? HTMLTextAreaElement.prototype
+              : HTMLInputElement.prototype
+          const setter = Object.getOwnPropertyDescriptor(prototype, 'value')?.set
+          setter?.call(field, `${field.value}${action.type}`)
+          field.dispatchEvent(new Event('input', { bubbles: true }))
         }
         if (check()) observer.disconnect()
       }),
-    { action, until, table },
+    { action, until },
   )
 }
 
@@ -197,6 +215,42 @@ export function summarize<K extends string>(results: Record<K, number>[]) {
     medians: figures((key) => median(results.map((result) => result[key]))),
     results: results.map((result) => figures((key) => result[key])),
   }
+}
+
+/**
+ * Runs `once` `runs` times in one Chromium, printing each run's figures named by `labels` (in that
+ * order; a figure whose key ends in MB is in MB, the others in ms), then closes Chromium and the
+ * server. Returns Chromium's version and the summary (medians and runs).
+ */
+export async function measureRuns<K extends string>({
+  runs,
+  server,
+  labels,
+  once,
+}: {
+  runs: number
+  server: { close: () => Promise<void> }
+  labels: Record<K, string>
+  once: (browser: Browser) => Promise<Record<K, number>>
+}) {
+  const browser = await launchChromium()
+  const version = browser.version()
+  const results: Record<K, number>[] = []
+  try {
+    for (let run = 1; run <= runs; run += 1) {
+      const figures = await once(browser)
+      results.push(figures)
+      const shown = (Object.keys(labels) as K[]).map(
+        (key) =>
+          `${labels[key]} ${String(round(figures[key]))} ${key.endsWith('MB') ? 'MB' : 'ms'}`,
+      )
+      console.log(`  run ${String(run)}: ${shown.join(', ')}`)
+    }
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+  return { version, summary: summarize(results) }
 }
 
 /** Writes bench-results/<name>.json and says so. */

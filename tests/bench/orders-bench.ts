@@ -17,14 +17,12 @@ import {
   buildIfNeeded,
   distDir,
   executablePath,
-  firstRowsAfterGoto,
   heapAfterGcMB,
-  launchChromium,
-  recordFirstRows,
-  round,
+  measureRuns,
+  recordShown,
   runMain,
+  shownAfterGoto,
   signedInContext,
-  summarize,
   timeUntil,
   writeResults,
 } from './harness'
@@ -33,14 +31,15 @@ const bulkOrders = Number(process.env.BENCH_ORDERS ?? 10_000)
 const runs = Number(process.env.BENCH_RUNS ?? 5)
 const TIMEOUT_MS = 60_000
 const TABLE = '[role="table"][aria-label="Orders"]'
+const SEARCH = 'input[type="search"]'
 
 async function oneRun(browser: Browser, baseUrl: string) {
   const context = await signedInContext(browser, baseUrl)
-  await context.addInitScript(recordFirstRows, TABLE)
+  await context.addInitScript(recordShown, { selector: `${TABLE} [aria-rowindex="2"]`, count: 1 })
   const page = await context.newPage()
   page.setDefaultTimeout(TIMEOUT_MS)
 
-  const firstRowsMs = await firstRowsAfterGoto(page, `${baseUrl}/orders`)
+  const firstRowsMs = await shownAfterGoto(page, `${baseUrl}/orders`)
   // Let the chart chunk and idle work finish before the interactions.
   await page.waitForLoadState('networkidle')
   const heapMB = await heapAfterGcMB(context, page)
@@ -53,9 +52,8 @@ async function oneRun(browser: Browser, baseUrl: string) {
   })
   const tabSwitchMs = await timeUntil(
     page,
-    TABLE,
-    { tab: 'Pending' },
-    { rowCount: pendingCount + 1 },
+    { click: '[role="tab"]', text: 'Pending' },
+    { rowCount: pendingCount + 1, of: TABLE },
   )
   await page.getByRole('tab', { name: 'All' }).click()
   await page.waitForFunction(
@@ -67,7 +65,11 @@ async function oneRun(browser: Browser, baseUrl: string) {
     TABLE,
   )
 
-  const searchEchoMs = await timeUntil(page, TABLE, { type: 'z' }, { searchEndsWith: 'z' })
+  const searchEchoMs = await timeUntil(
+    page,
+    { type: 'z', into: SEARCH },
+    { valueEndsWith: 'z', of: SEARCH },
+  )
   await page.getByRole('searchbox').fill('')
   await page.waitForFunction(
     ({ table, allRows }) =>
@@ -75,7 +77,11 @@ async function oneRun(browser: Browser, baseUrl: string) {
     { table: TABLE, allRows },
   )
   // "z" narrows the list (the viewer's own name, which has one, is not searched).
-  const searchUpdateMs = await timeUntil(page, TABLE, { type: 'z' }, { rowCountNot: allRows })
+  const searchUpdateMs = await timeUntil(
+    page,
+    { type: 'z', into: SEARCH },
+    { rowCountNot: allRows, of: TABLE },
+  )
 
   await context.close()
   return { firstRowsMs, tabSwitchMs, searchEchoMs, searchUpdateMs, heapMB }
@@ -92,25 +98,18 @@ async function main() {
     dataDir: null,
     bulkOrders,
   })
-  const browser = await launchChromium()
-  const version = browser.version()
-  const results: Awaited<ReturnType<typeof oneRun>>[] = []
-  try {
-    for (let run = 1; run <= runs; run += 1) {
-      const figures = await oneRun(browser, server.url)
-      results.push(figures)
-      console.log(
-        `  run ${String(run)}: first rows ${String(round(figures.firstRowsMs))} ms, tab switch ${String(round(figures.tabSwitchMs))} ms, ` +
-          `search echo ${String(round(figures.searchEchoMs))} ms, search update ${String(round(figures.searchUpdateMs))} ms, ` +
-          `heap ${String(round(figures.heapMB))} MB`,
-      )
-    }
-  } finally {
-    await browser.close()
-    await server.close()
-  }
-
-  const summary = summarize(results)
+  const { version, summary } = await measureRuns({
+    runs,
+    server,
+    labels: {
+      firstRowsMs: 'first rows',
+      tabSwitchMs: 'tab switch',
+      searchEchoMs: 'search echo',
+      searchUpdateMs: 'search update',
+      heapMB: 'heap',
+    },
+    once: (browser) => oneRun(browser, server.url),
+  })
   const { medians } = summary
   console.log(
     `\nOrders page, medians of ${String(runs)} runs with ${String(bulkOrders)} extra orders:`,

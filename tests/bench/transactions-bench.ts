@@ -20,15 +20,13 @@ import {
   buildIfNeeded,
   distDir,
   executablePath,
-  firstRowsAfterGoto,
   heapAfterGcMB,
-  launchChromium,
-  recordFirstRows,
-  round,
+  measureRuns,
+  recordShown,
   runMain,
-  signInTokens,
+  shownAfterGoto,
   signedInContext,
-  summarize,
+  signInTokens,
   timeUntil,
   writeResults,
 } from './harness'
@@ -37,22 +35,22 @@ const bulkTransactions = Number(process.env.BENCH_TRANSACTIONS ?? 50_000)
 const runs = Number(process.env.BENCH_RUNS ?? 5)
 const TIMEOUT_MS = 120_000
 const TABLE = '[role="table"][aria-label="Transactions"]'
+const SEARCH = 'input[type="search"]'
 
 async function oneRun(browser: Browser, baseUrl: string, counts: { all: number; debit: number }) {
   const context = await signedInContext(browser, baseUrl)
-  await context.addInitScript(recordFirstRows, TABLE)
+  await context.addInitScript(recordShown, { selector: `${TABLE} [aria-rowindex="2"]`, count: 1 })
   const page = await context.newPage()
   page.setDefaultTimeout(TIMEOUT_MS)
 
-  const firstRowsMs = await firstRowsAfterGoto(page, `${baseUrl}/transactions`)
+  const firstRowsMs = await shownAfterGoto(page, `${baseUrl}/transactions`)
   await page.waitForLoadState('networkidle')
   const heapMB = await heapAfterGcMB(context, page)
 
   const filterSwitchMs = await timeUntil(
     page,
-    TABLE,
-    { tab: 'Debit' },
-    { rowCount: counts.debit + 1 },
+    { click: '[role="tab"]', text: 'Debit' },
+    { rowCount: counts.debit + 1, of: TABLE },
   )
   await page.getByRole('tab', { name: 'All' }).click()
   await page.waitForFunction(
@@ -62,9 +60,8 @@ async function oneRun(browser: Browser, baseUrl: string, counts: { all: number; 
   )
   const searchUpdateMs = await timeUntil(
     page,
-    TABLE,
-    { type: '7' },
-    { rowCountNot: counts.all + 1 },
+    { type: '7', into: SEARCH },
+    { rowCountNot: counts.all + 1, of: TABLE },
   )
 
   await context.close()
@@ -93,24 +90,17 @@ async function main() {
     ).json(),
   )
   const counts = { all: all.length, debit: all.filter((tx) => tx.direction === 'debit').length }
-  const browser = await launchChromium()
-  const version = browser.version()
-  const results: Awaited<ReturnType<typeof oneRun>>[] = []
-  try {
-    for (let run = 1; run <= runs; run += 1) {
-      const figures = await oneRun(browser, server.url, counts)
-      results.push(figures)
-      console.log(
-        `  run ${String(run)}: first rows ${String(round(figures.firstRowsMs))} ms, filter switch ${String(round(figures.filterSwitchMs))} ms, ` +
-          `search update ${String(round(figures.searchUpdateMs))} ms, heap ${String(round(figures.heapMB))} MB`,
-      )
-    }
-  } finally {
-    await browser.close()
-    await server.close()
-  }
-
-  const summary = summarize(results)
+  const { version, summary } = await measureRuns({
+    runs,
+    server,
+    labels: {
+      firstRowsMs: 'first rows',
+      filterSwitchMs: 'filter switch',
+      searchUpdateMs: 'search update',
+      heapMB: 'heap',
+    },
+    once: (browser) => oneRun(browser, server.url, counts),
+  })
   const { medians } = summary
   console.log(
     `\nTransactions page, medians of ${String(runs)} runs with ${String(counts.all)} rows:`,
