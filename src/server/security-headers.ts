@@ -113,8 +113,10 @@ export function buildSecurityHeaders(facts: BuildSecurityFacts): HeaderMap {
   return {
     'Content-Security-Policy': contentSecurityPolicy(facts),
     'X-Content-Type-Options': 'nosniff',
-    // The card provider's checkout learns our origin (never a path such as /orders/ESC-…).
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // The card provider's checkout learns our origin (never a path such as /orders/ESC-…); our own
+    // requests too: the first load of /reset-password?token=… would otherwise send the token in the
+    // Referer of its scripts and styles.
+    'Referrer-Policy': 'strict-origin',
     'Permissions-Policy': permissionsPolicy(facts),
   }
 }
@@ -122,7 +124,7 @@ export function buildSecurityHeaders(facts: BuildSecurityFacts): HeaderMap {
 /** The headers every API response gets (when the route has not set them itself). */
 export const API_SECURITY_HEADERS: HeaderMap = {
   'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Referrer-Policy': 'strict-origin',
   // JSON is never a document: if a response is opened as one, it may load and run nothing.
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
   // Tokens, profiles, orders: never kept by the browser's cache or a proxy (nor the back button's).

@@ -37,7 +37,7 @@ test('the app is served with the policy of its build, and a violation is seen', 
   expect(headers['content-security-policy']).toBe(expected['Content-Security-Policy'])
   expect(headers['content-security-policy']).toContain("script-src 'self';")
   expect(headers['x-content-type-options']).toBe('nosniff')
-  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(headers['referrer-policy']).toBe('strict-origin')
   expect(headers['permissions-policy']).toBe(expected['Permissions-Policy'])
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
   expect(headerErrors).toEqual([])

@@ -127,7 +127,7 @@ describe('the server of `npm start`', () => {
         policy['Content-Security-Policy'],
       )
       expect(response.headers.get('x-content-type-options')).toBe('nosniff')
-      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin')
       expect(response.headers.get('permissions-policy')).toBe(policy['Permissions-Policy'])
       expect(response.headers.get('cache-control')).toBe('no-cache')
     }
@@ -153,7 +153,7 @@ describe('the server of `npm start`', () => {
       const response = await get(path)
       expect(response.headers.get('x-content-type-options')).toBe('nosniff')
       expect(response.headers.get('content-security-policy')).toContain("default-src 'none'")
-      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin')
       expect(response.headers.get('cache-control'), path).toBe('no-store')
     }
     const ok = await fetch(`${server.url}/api/v1/auth/login`, {
