@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useSelector } from '@tanstack/react-form'
 import { useRef, useState, type ReactNode } from 'react'
+import { flushSync } from 'react-dom'
 import { Alert } from '~/components/Alert'
 import { Button } from '~/components/Button'
 import { Dialog } from '~/components/Dialog'
@@ -112,9 +113,9 @@ export function WithdrawFlow({ open, onOpenChange, returnFocusTo }: WalletDialog
       return
     }
     if (!account.data) return
-    setStep(2)
-    // The step's buttons are swapped: focus goes to what the step asks for.
-    setTimeout(() => formRef.current?.querySelector<HTMLElement>('input[type="password"]')?.focus())
+    // The step's buttons are swapped: focus goes to what the step asks for, once it is shown.
+    flushSync(() => setStep(2))
+    formRef.current?.querySelector<HTMLElement>('input[type="password"]')?.focus()
   }
 
   return (
@@ -211,10 +212,8 @@ export function WithdrawFlow({ open, onOpenChange, returnFocusTo }: WalletDialog
                   onClick={() => {
                     form.setFieldValue('password', '')
                     setFailure(null)
-                    setStep(1)
-                    setTimeout(() =>
-                      formRef.current?.querySelector<HTMLElement>('input[name="amount"]')?.focus(),
-                    )
+                    flushSync(() => setStep(1))
+                    formRef.current?.querySelector<HTMLElement>('input[name="amount"]')?.focus()
                   }}
                 >
                   Back
