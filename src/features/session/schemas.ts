@@ -1,3 +1,4 @@
+import type { AnyFieldApi } from '@tanstack/react-form'
 import * as v from 'valibot'
 import {
   EMAIL_PATTERN,
@@ -47,3 +48,8 @@ export const nin = v.pipe(
 )
 export const newPassword = v.pipe(v.string(), v.minLength(PASSWORD_MIN_LENGTH, MESSAGES.password))
 export const PASSWORDS_DO_NOT_MATCH = MESSAGES.passwordsDiffer
+
+/** The confirmation field's submit check: the same text as the form's `password` field. */
+export function confirmsPassword({ value, fieldApi }: { value: unknown; fieldApi: AnyFieldApi }) {
+  return value === fieldApi.form.getFieldValue('password') ? undefined : PASSWORDS_DO_NOT_MATCH
+}

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { Link } from '@tanstack/react-router'
 import { Alert } from '~/components/Alert'
 import { submitForm, useTextForm } from '~/components/form/form-kit-core'
 import { showServerErrors } from '~/components/form/server-errors'
@@ -10,6 +9,7 @@ import { requestPasswordReset } from '../password-reset-api'
 import { emailRequired } from '../schemas'
 import { AuthError, authFields, AuthForm } from './AuthForm'
 import { AuthLayout } from './AuthLayout'
+import { NoPasswordReset } from './NoPasswordReset'
 import * as styles from './AuthLayout.css'
 
 const FORGOT_FALLBACK = "We couldn't send the reset link. Please try again."
@@ -74,17 +74,4 @@ function ForgotPasswordForm() {
       </p>
     </AuthLayout>
   )
-}
-
-/**
- * The part off (lifecycle spec §1): the base spec's undefined route, which sent every visitor on to
- * /dashboard (signed out, its guard on to /login). Renders and calls nothing. (Kept in each page:
- * a shared module would be one more chunk name in the entry's preload map.)
- */
-function NoPasswordReset() {
-  const navigate = useNavigate()
-  useEffect(() => {
-    void navigate({ to: '/dashboard', replace: true })
-  }, [navigate])
-  return null
 }

@@ -14,7 +14,7 @@ import {
   fullName,
   newPassword,
   nin,
-  PASSWORDS_DO_NOT_MATCH,
+  confirmsPassword,
   phoneNumber,
   registerEmail,
 } from '../schemas'
@@ -125,15 +125,7 @@ export function RegisterPage({
             <form.AppField name="password" validators={{ onSubmit: newPassword }}>
               {(field) => <field.TextField {...authFields.newPassword} />}
             </form.AppField>
-            <form.AppField
-              name="password2"
-              validators={{
-                onSubmit: ({ value, fieldApi }) =>
-                  value === fieldApi.form.getFieldValue('password')
-                    ? undefined
-                    : PASSWORDS_DO_NOT_MATCH,
-              }}
-            >
+            <form.AppField name="password2" validators={{ onSubmit: confirmsPassword }}>
               {(field) => <field.TextField {...authFields.confirmPassword} />}
             </form.AppField>
           </>

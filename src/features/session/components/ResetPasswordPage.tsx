@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Alert } from '~/components/Alert'
 import { submitForm, useTextForm } from '~/components/form/form-kit-core'
 import { showServerErrors } from '~/components/form/server-errors'
@@ -10,9 +10,10 @@ import { hasFeature } from '~/lib/provider-features'
 import { useSessionActions, useSessionStatus } from '~/lib/session/use-session'
 import { resetPassword } from '../password-reset-api'
 import { forgetResetToken, resetToken } from '../reset-token'
-import { newPassword, PASSWORDS_DO_NOT_MATCH } from '../schemas'
+import { newPassword, confirmsPassword } from '../schemas'
 import { AuthError, authFields, AuthForm } from './AuthForm'
 import { AuthLayout } from './AuthLayout'
+import { NoPasswordReset } from './NoPasswordReset'
 import * as styles from './AuthLayout.css'
 
 const RESET_FALLBACK = "We couldn't change your password. Please try again."
@@ -83,15 +84,7 @@ function ResetPasswordForm() {
         <form.AppField name="password" validators={{ onSubmit: newPassword }}>
           {(field) => <field.TextField {...authFields.newPassword} label="New password" />}
         </form.AppField>
-        <form.AppField
-          name="password2"
-          validators={{
-            onSubmit: ({ value, fieldApi }) =>
-              value === fieldApi.form.getFieldValue('password')
-                ? undefined
-                : PASSWORDS_DO_NOT_MATCH,
-          }}
-        >
+        <form.AppField name="password2" validators={{ onSubmit: confirmsPassword }}>
           {(field) => <field.TextField {...authFields.confirmPassword} />}
         </form.AppField>
         {/* A 422 is said at its field (showServerErrors). */}
@@ -107,17 +100,4 @@ function ResetPasswordForm() {
       </AuthForm>
     </AuthLayout>
   )
-}
-
-/**
- * The part off (lifecycle spec §1): the base spec's undefined route, which sent every visitor on to
- * /dashboard (signed out, its guard on to /login). Renders and calls nothing. (Kept in each page:
- * a shared module would be one more chunk name in the entry's preload map.)
- */
-function NoPasswordReset() {
-  const navigate = useNavigate()
-  useEffect(() => {
-    void navigate({ to: '/dashboard', replace: true })
-  }, [navigate])
-  return null
 }
