@@ -28,6 +28,8 @@ test('forgot → mailbox → reset → the old session elsewhere is signed out �
   await device.goto('/login')
   await device.getByRole('link', { name: 'Forgot password?' }).click()
   await expect(device).toHaveURL(/\/forgot-password$/)
+  // The URL changes while the page's chunk loads, with /login (its own 'Email') still shown.
+  await expect(device.getByRole('heading', { name: 'Forgot password', level: 1 })).toBeVisible()
   await device.getByLabel('Email', { exact: true }).fill(buyer.email)
   await device.getByRole('button', { name: 'Send reset link' }).click()
   await expect(
