@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import type { QueryClient } from '@tanstack/react-query'
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { expect, vi } from 'vitest'
@@ -103,5 +103,11 @@ export async function renderDisputes({
   await waitFor(() => {
     expect(screen.queryByText('Loading disputes...')).not.toBeInTheDocument()
   })
+  // With the `disputes` part the offer of this browser's older disputes suspends (no fallback
+  // text) while the store is read: the same, for it.
+  await waitFor(() => {
+    expect(queryClient.getQueryState(disputeKeys.localOpen(userKey))?.status).not.toBe('pending')
+  })
+  await act(async () => {})
   return { ...view, user, userKey, onRequestHandled }
 }
