@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest'
 import { format } from 'node:util'
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach, beforeEach } from 'vitest'
+import { afterEach, beforeEach, vi } from 'vitest'
+import { switchAllOn } from './support/provider-features'
 
 // Testing Library only sets these up itself when vitest globals are on; they are off here.
 // With the act environment flag, React warns (console.error, so the test fails) about
@@ -14,6 +15,22 @@ globalThis.IS_REACT_ACT_ENVIRONMENT = true
 // findBy/waitFor wait for a state, not a time: two workers on two busy cores can take longer than
 // the default 1 s to get there, and a passing test never waits the longer limit out.
 configure({ asyncUtilTimeout: 5_000 })
+
+// Provider parts (lifecycle spec §1): all on, as in a sandbox build; a test switches some off with
+// switchOff() from tests/support/provider-features.ts, undone after it.
+vi.mock('~/lib/provider-features', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('~/lib/provider-features')>()
+  const { isSwitchedOff } = await import('./support/provider-features')
+  return {
+    ...actual,
+    hasFeature: (part: Parameters<typeof actual.hasFeature>[0]) =>
+      !isSwitchedOff(part) && actual.hasFeature(part),
+    enabledFeatures: () => actual.enabledFeatures().filter((part) => !isSwitchedOff(part)),
+  }
+})
+afterEach(() => {
+  switchAllOn()
+})
 
 // ---------------------------------------------------------------------------
 // jsdom gaps that Radix (popper, focus, pointer handling) and media queries hit.

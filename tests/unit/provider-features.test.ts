@@ -53,7 +53,8 @@ describe('hasFeature (src/lib/provider-features.ts)', () => {
     vi.resetModules()
     vi.stubEnv('VITE_PROVIDER_FEATURES', env.features)
     vi.stubEnv('VITE_SANDBOX', env.sandbox)
-    return import('~/lib/provider-features')
+    // The real module: component tests see it through tests/setup-dom.ts's switchable mock.
+    return vi.importActual<typeof import('~/lib/provider-features')>('~/lib/provider-features')
   }
 
   it("answers from the build's variables", async () => {

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import * as v from 'valibot'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { listDisputes } from '~/features/disputes/dispute-repository'
 import { useCreateDispute } from '~/features/disputes/mutations'
 import { disputeKeys } from '~/features/disputes/queries'
@@ -15,10 +15,13 @@ import { createCrossTab, followInvalidations } from '~/lib/cross-tab'
 import { createQueryClient } from '~/lib/query-client'
 import { appQueryClient } from '../../support/render'
 import { freshUser, renderDisputes } from './render-disputes'
+import { switchOff } from '../../support/provider-features'
 
 // These are the `disputes` part off (lifecycle spec §1): disputes kept in this browser, as the
 // base spec says. The part on is in ServerDisputes.test.tsx and RaiseDisputeServer.test.tsx.
-vi.mock('~/lib/provider-features', () => ({ hasFeature: () => false, enabledFeatures: () => [] }))
+beforeEach(() => {
+  switchOff('all')
+})
 
 const now = new Date().toISOString()
 function aDispute(overrides: Partial<Dispute>): Dispute {

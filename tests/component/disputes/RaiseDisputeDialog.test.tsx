@@ -1,16 +1,19 @@
 import 'fake-indexeddb/auto'
 import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { listDisputes } from '~/features/disputes/dispute-repository'
 import { AVAILABLE_FAILURE_LOG } from '~/features/disputes/queries'
 import { allowConsoleError } from '../../setup-dom'
 import { pngFile, stubObjectUrls } from '../../support/image-files'
 import { fakeApi } from '../../support/fake-api'
 import { disputable, renderDisputes } from './render-disputes'
+import { switchOff } from '../../support/provider-features'
 
 // These are the `disputes` part off (lifecycle spec §1): disputes kept in this browser, as the
 // base spec says. The part on is in ServerDisputes.test.tsx and RaiseDisputeServer.test.tsx.
-vi.mock('~/lib/provider-features', () => ({ hasFeature: () => false, enabledFeatures: () => [] }))
+beforeEach(() => {
+  switchOff('all')
+})
 
 const availableOk = () => ({ status: 200, body: disputable })
 const dialog = () => screen.getByRole('dialog', { name: 'Raise Dispute' })

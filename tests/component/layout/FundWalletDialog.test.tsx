@@ -2,19 +2,10 @@ import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FundWalletDialog } from '~/features/layout/components/FundWalletDialog'
 import { renderInApp } from '../../support/render'
+import { switchOff } from '../../support/provider-features'
 
 // The rate text the contract states; a test may pretend the rule changed.
 const rate = vi.hoisted(() => ({ override: undefined as string | undefined }))
-// Whether the provider's lifecycle part is on (sandbox builds) or off (production without it).
-const lifecycle = vi.hoisted(() => ({ on: true }))
-vi.mock('~/lib/provider-features', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('~/lib/provider-features')>()
-  return {
-    ...actual,
-    hasFeature: (feature: string) =>
-      feature === 'lifecycle' ? lifecycle.on : actual.hasFeature(feature as 'lifecycle'),
-  }
-})
 vi.mock('~/contract/money', async (importOriginal) => {
   const actual = await importOriginal<typeof import('~/contract/money')>()
   return {
@@ -25,7 +16,6 @@ vi.mock('~/contract/money', async (importOriginal) => {
 
 afterEach(() => {
   rate.override = undefined
-  lifecycle.on = true
 })
 
 async function renderDialog() {
@@ -52,7 +42,6 @@ describe('FundWalletDialog', () => {
   })
 
   it('with the lifecycle part on, says the buyer releases the money, or it is released 72 hours after delivery', async () => {
-    lifecycle.on = true
     const steps = within(await renderDialog()).getAllByRole('listitem')
     expect(steps[2]).toHaveTextContent(
       'The money stays in escrow until you release it to the seller. If you do not, it is released automatically 72 hours after the seller marks the order delivered, unless you raise a dispute.',
@@ -60,7 +49,7 @@ describe('FundWalletDialog', () => {
   })
 
   it('with the lifecycle part off, promises no release: the app cannot release the money', async () => {
-    lifecycle.on = false
+    switchOff('lifecycle')
     const dialog = await renderDialog()
     expect(within(dialog).getAllByRole('listitem')[2]).toHaveTextContent(
       'The money stays in escrow: releasing it to the seller is not available in the app yet.',

@@ -3,24 +3,10 @@
  * withdrawal call, and what it says about released money is true in the build that shows it.
  */
 import { screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { WithdrawDialog } from '~/features/layout/components/WithdrawDialog'
 import { renderInApp } from '../../support/render'
-
-// Whether the provider's lifecycle part is on (sandbox builds) or off (production without it).
-const lifecycle = vi.hoisted(() => ({ on: true }))
-vi.mock('~/lib/provider-features', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('~/lib/provider-features')>()
-  return {
-    ...actual,
-    hasFeature: (feature: string) =>
-      feature === 'lifecycle' ? lifecycle.on : actual.hasFeature(feature as 'lifecycle'),
-  }
-})
-
-afterEach(() => {
-  lifecycle.on = true
-})
+import { switchOff } from '../../support/provider-features'
 
 async function renderDialog() {
   await renderInApp(
@@ -33,14 +19,13 @@ describe('WithdrawDialog', () => {
   it.each([true, false])(
     'says withdrawals are not available (lifecycle part on: %s)',
     async (on) => {
-      lifecycle.on = on
+      if (!on) switchOff('lifecycle')
       const dialog = await renderDialog()
       expect(dialog).toHaveAccessibleDescription('Withdrawals are not available in the app yet.')
     },
   )
 
   it('with the lifecycle part on, says a release credits the seller’s wallet (less their half of the fee) and nothing reaches a bank account', async () => {
-    lifecycle.on = true
     const dialog = await renderDialog()
     expect(dialog).toHaveTextContent(
       "When an order's funds are released (by the buyer, or automatically when the inspection period ends), the seller's wallet balance rises by the price less their half of the 0.2% escrow fee, and the release shows in their wallet transactions.",
@@ -50,7 +35,7 @@ describe('WithdrawDialog', () => {
   })
 
   it('with the lifecycle part off, says nothing is released or paid out through the app', async () => {
-    lifecycle.on = false
+    switchOff('lifecycle')
     const dialog = await renderDialog()
     expect(dialog).toHaveTextContent(
       "The app cannot release an order's funds or pay them out yet: money paid into escrow stays there with the payment provider.",

@@ -6,20 +6,16 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { NotificationsBell } from '~/features/notifications/components/NotificationsBell'
 import { QuickActions } from '~/features/layout/components/QuickActions'
 import { appQueryClient, renderInApp } from '../../support/render'
+import { switchOff } from '../../support/provider-features'
 
 // The bell's sample notifications (the provider's notifications part off); with the part on its
 // keyboard use is the same (tests/component/notifications/NotificationsBellServer.test.tsx).
-vi.mock('~/lib/provider-features', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('~/lib/provider-features')>()
-  return {
-    ...actual,
-    hasFeature: (feature: Parameters<typeof actual.hasFeature>[0]) =>
-      feature !== 'notifications' && actual.hasFeature(feature),
-  }
+beforeEach(() => {
+  switchOff('notifications')
 })
 
 afterEach(() => {

@@ -1,16 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { NotificationsBell } from '~/features/notifications/components/NotificationsBell'
 import { notificationKeys } from '~/features/notifications/queries'
 import { SAMPLE_NOTIFICATIONS } from '~/features/notifications/sample-notifications'
 import type { UserNotification } from '~/features/notifications/schemas'
 import { appQueryClient, renderWithRouter } from '../../support/render'
+import { switchOff } from '../../support/provider-features'
 
 // The provider's notifications part off (lifecycle spec §1): the base spec's samples, as before.
 // With it on: NotificationsBellServer.test.tsx.
-vi.mock('~/lib/provider-features', () => ({ hasFeature: () => false, enabledFeatures: () => [] }))
+beforeEach(() => {
+  switchOff('all')
+})
 
 const READ_KEY = 'notifications-read'
 const unreadIds = SAMPLE_NOTIFICATIONS.filter((notification) => !notification.read).map(

@@ -1,12 +1,15 @@
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { OrderDetail } from '~/features/orders/components/detail/OrderDetail'
 import { sessionKeys } from '~/lib/session/profile'
 import { appQueryClient, renderInApp } from '../../support/render'
 import { anOrder, aUser } from '../../support/test-data'
+import { switchOff } from '../../support/provider-features'
 
 // A provider without the lifecycle part (lifecycle spec §1): the page is the base spec's.
-vi.mock('~/lib/provider-features', () => ({ hasFeature: () => false, enabledFeatures: () => [] }))
+beforeEach(() => {
+  switchOff('all')
+})
 
 describe('the order page with the lifecycle part off', () => {
   it('offers Accept and Decline to the initiator too, and shows none of the lifecycle fields', async () => {

@@ -1,26 +1,12 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { COPIED_MESSAGE, COPY_FAILED_MESSAGE } from '~/features/referrals/components/InviteLink'
 import { ReferralsPage } from '~/features/referrals/components/ReferralsPage'
 import { referralQueries } from '~/features/referrals/queries'
 import { referralCode } from '~/features/referrals/referral-code'
 import { appQueryClient, renderWithRouter } from '../../support/render'
-
-// Whether the provider's lifecycle part is on (sandbox builds) or off (production without it).
-const lifecycle = vi.hoisted(() => ({ on: true }))
-vi.mock('~/lib/provider-features', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('~/lib/provider-features')>()
-  return {
-    ...actual,
-    hasFeature: (feature: string) =>
-      feature === 'lifecycle' ? lifecycle.on : actual.hasFeature(feature as 'lifecycle'),
-  }
-})
-
-afterEach(() => {
-  lifecycle.on = true
-})
+import { switchOff } from '../../support/provider-features'
 
 async function renderPage(userId: string | number | undefined) {
   const queryClient = appQueryClient()
@@ -83,7 +69,6 @@ describe('ReferralsPage', () => {
   })
 
   it('with the lifecycle part on, says the friend’s money reaches the seller when they release it (or 72 hours after delivery)', async () => {
-    lifecycle.on = true
     await renderPage(7)
     expect(screen.getByText(/Send them your invite link/)).toHaveTextContent(
       'the money they pay into escrow reaches the seller only when they release it, or automatically 72 hours after the seller marks the order delivered unless they raise a dispute.',
@@ -91,7 +76,7 @@ describe('ReferralsPage', () => {
   })
 
   it('with the lifecycle part off, promises no release: the money is held in escrow', async () => {
-    lifecycle.on = false
+    switchOff('lifecycle')
     await renderPage(7)
     const text = screen.getByText(/Send them your invite link/)
     expect(text).toHaveTextContent(

@@ -4,13 +4,16 @@
  */
 import 'fake-indexeddb/auto'
 import { screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { forgetResetToken } from '~/features/session/reset-token'
 import { session as tokenStore } from '~/lib/session/session'
 import { fakeApi } from '../../support/fake-api'
 import { renderRoutesAt } from './password-reset-routes'
+import { switchOff } from '../../support/provider-features'
 
-vi.mock('~/lib/provider-features', () => ({ hasFeature: () => false, enabledFeatures: () => [] }))
+beforeEach(() => {
+  switchOff('all')
+})
 
 afterEach(() => {
   forgetResetToken()

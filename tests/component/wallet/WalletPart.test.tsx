@@ -4,7 +4,7 @@
  * `hasFeature('wallet')`; off, both keep today's explanations and links and call nothing.
  */
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { loadOverlays } from '~/components/overlays-loader'
 import { OnboardingCard } from '~/features/dashboard/components/OnboardingCard'
 import { QuickActions } from '~/features/layout/components/QuickActions'
@@ -14,24 +14,11 @@ import { WalletDialogsProvider } from '~/features/wallet/components/WalletDialog
 import { sessionKeys } from '~/lib/session/profile'
 import { appQueryClient, renderInApp } from '../../support/render'
 import { aUser } from '../../support/test-data'
+import { switchOff } from '../../support/provider-features'
 import { BANKS, fakeWalletApi } from './wallet-api'
-
-const wallet = vi.hoisted(() => ({ on: true }))
-vi.mock('~/lib/provider-features', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('~/lib/provider-features')>()
-  return {
-    ...actual,
-    hasFeature: (feature: string) =>
-      feature === 'wallet' ? wallet.on : actual.hasFeature(feature as 'wallet'),
-  }
-})
 
 beforeAll(async () => {
   await loadOverlays()
-})
-
-afterEach(() => {
-  wallet.on = true
 })
 
 async function renderQuickActions() {
@@ -74,7 +61,7 @@ async function renderOnboarding() {
 
 describe('wallet part off', () => {
   it('Fund wallet and Withdraw keep their explanations and call nothing', async () => {
-    wallet.on = false
+    switchOff('wallet')
     const calls = fakeWalletApi({})
     const { user, choose } = await renderQuickActions()
     const fund = await choose('Fund wallet')
@@ -90,7 +77,7 @@ describe('wallet part off', () => {
   })
 
   it('the onboarding step stays a link to the transactions', async () => {
-    wallet.on = false
+    switchOff('wallet')
     const { card } = await renderOnboarding()
     expect(within(card).getByRole('link', { name: 'Fund your wallet' })).toHaveAttribute(
       'href',
