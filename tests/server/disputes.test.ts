@@ -18,7 +18,6 @@ import { MESSAGES } from '../../src/contract/limits'
 import { escrowFeeKobo, sellerFeeShareKobo } from '../../src/contract/money'
 import { SandboxPayment } from '../../src/contract/sandbox'
 import { WalletTransactions, type WalletTransaction } from '../../src/contract/wallet'
-import { startupBanner } from '../../src/server/banner'
 import { PYDANTIC } from '../../src/server/validation'
 import {
   Api,
@@ -32,12 +31,12 @@ import {
   newSandbox,
   pngFile,
   NOW,
+  money,
 } from './helpers'
 
 const CHIDI = 'chidi@escrow.test'
 const PRICE_KOBO = 1_521_300
 const FEE_KOBO = escrowFeeKobo(PRICE_KOBO)
-const money = (value: string | number) => Math.round(Number(value) * 100)
 
 function jpeg(): File {
   const bytes = new Uint8Array(64).fill(1)
@@ -502,19 +501,6 @@ describe('the demo seed', () => {
     const before = money((await me(api, bayo)).wallet_balance)
     expectOk(await resolve(api, open?.id ?? '', 'refund'), Dispute)
     expect(money((await me(api, bayo)).wallet_balance)).toBe(before + money(order.item_price))
-  })
-
-  it('npm start prints how to resolve one', () => {
-    const lines = startupBanner({
-      appUrl: 'http://localhost:5173',
-      listenUrl: 'http://127.0.0.1:5173',
-      requestedPort: 5173,
-      port: 5173,
-      dataDir: null,
-    })
-    expect(lines.join('\n')).toContain(
-      `curl -X POST http://127.0.0.1:5173/api/v1/__sandbox/disputes/DSP-XXXXXXXX/resolve -H 'content-type: application/json' -d '{"resolution": "refund"}'`,
-    )
   })
 })
 

@@ -17,7 +17,16 @@ import {
 import { SandboxPayment } from '../../src/contract/sandbox'
 import { WalletTransactions } from '../../src/contract/wallet'
 import type { Api } from './helpers'
-import { ADA, BAYO, expectDetail, expectIssues, expectOk, issueFor, newSandbox } from './helpers'
+import {
+  ADA,
+  BAYO,
+  expectDetail,
+  expectIssues,
+  expectOk,
+  issueFor,
+  newSandbox,
+  money,
+} from './helpers'
 
 type OrderView = v.InferOutput<typeof Order>
 
@@ -39,8 +48,6 @@ async function pendingOrder(api: Api, token: string, predicate: (order: OrderVie
   if (!order) throw new Error('no such seeded order')
   return order
 }
-
-const money = (value: string | number) => Math.round(Number(value) * 100)
 
 function orderForm(fields: Record<string, string>, images: File[] = []): FormData {
   const form = new FormData()

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { expect } from 'vitest'
 import { TokenPair } from '../../src/contract/auth'
 import { ErrorBody, type ValidationIssue } from '../../src/contract/common'
+import { moneyToKobo } from '../../src/contract/money'
 import { createSandbox, type Sandbox, type SandboxOptions } from '../../src/server/app'
 
 export const NOW = new Date('2025-06-15T10:00:00.000Z')
@@ -163,4 +164,11 @@ export function createOrderForm(
   for (const [key, value] of Object.entries(fields)) form.set(key, value)
   if (role === 'seller') form.append('images', pngFile())
   return form
+}
+
+/** An amount as the provider sends it (a number or a Decimal string) in kobo, for sums in tests. */
+export function money(value: string | number): number {
+  const kobo = moneyToKobo(value)
+  if (kobo === null) throw new Error(`not an amount: ${String(value)}`)
+  return kobo
 }

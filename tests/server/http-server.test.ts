@@ -213,6 +213,13 @@ describe('startSandboxServer', () => {
       `curl -X POST http://127.0.0.1:5173/api/v1/__sandbox/clock -H 'content-type: application/json' -d '{"advance_seconds": 259200}'`,
     )
     expect(lines.some((line) => line.includes('ada@escrow.test / sandbox123'))).toBe(true)
+    // How support resolves a dispute, and where the mail is (the page and the JSON).
+    const text = lines.join('\n')
+    expect(text).toContain(
+      `curl -X POST http://127.0.0.1:5173/api/v1/__sandbox/disputes/DSP-XXXXXXXX/resolve -H 'content-type: application/json' -d '{"resolution": "refund"}'`,
+    )
+    expect(text).toContain('http://localhost:5173/api/v1/__sandbox/mailbox')
+    expect(text).toContain('curl http://127.0.0.1:5173/api/v1/__sandbox/mail')
   })
 
   it('serves files with their content types; hashed assets immutable, index.html no-cache', async () => {

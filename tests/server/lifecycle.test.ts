@@ -42,10 +42,10 @@ import {
   createOrderForm,
   newSandbox,
   NOW,
+  money,
 } from './helpers'
 const CHIDI = 'chidi@escrow.test'
 const HOUR = 3_600_000
-const money = (value: string | number) => Math.round(Number(value) * 100)
 
 const PRICE_KOBO = 1_521_300
 const FEE_KOBO = escrowFeeKobo(PRICE_KOBO)

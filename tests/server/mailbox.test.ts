@@ -5,7 +5,6 @@
  */
 import { describe, expect, it } from 'vitest'
 import { CreateOrderResponse } from '../../src/contract/escrow'
-import { startupBanner } from '../../src/server/banner'
 import { escapeHtml, mailboxPage } from '../../src/server/mailbox-page'
 import { ADA, BAYO, createOrderForm, expectOk, newSandbox, NOW } from './helpers'
 
@@ -91,16 +90,5 @@ describe('GET /__sandbox/mailbox', () => {
     expect(html).toContain('<a href="http://127.0.0.1:5173/orders/ESC-1">')
     expect(html).toContain(`<li>${escapeHtml('//evil.example/a')}</li>`)
     expect(html).toContain('<li>javascript:alert(1)</li>')
-  })
-
-  it('npm start prints the mailbox page', () => {
-    const lines = startupBanner({
-      appUrl: 'http://localhost:5173',
-      listenUrl: 'http://127.0.0.1:5173',
-      requestedPort: 5173,
-      port: 5173,
-      dataDir: null,
-    })
-    expect(lines.join('\n')).toContain('http://localhost:5173/api/v1/__sandbox/mailbox')
   })
 })

@@ -13,7 +13,6 @@ import { Notification, Notifications } from '../../src/contract/notifications'
 import { FORGOT_PASSWORD_DETAIL, RESET_TOKEN_TTL_MS } from '../../src/contract/password-reset'
 import { SandboxMails, SandboxPayment } from '../../src/contract/sandbox'
 import { WithdrawResponse } from '../../src/contract/wallet'
-import { startupBanner } from '../../src/server/banner'
 import {
   ADA,
   Api,
@@ -212,17 +211,6 @@ describe('GET /__sandbox/mail', () => {
     expect(
       (await api.get('/__sandbox/mail', { headers: { Origin: 'https://evil.example' } })).status,
     ).toBe(403)
-  })
-
-  it('npm start prints where the mail is', () => {
-    const lines = startupBanner({
-      appUrl: 'http://localhost:5173',
-      listenUrl: 'http://127.0.0.1:5173',
-      requestedPort: 5173,
-      port: 5173,
-      dataDir: null,
-    })
-    expect(lines.join('\n')).toContain('curl http://127.0.0.1:5173/api/v1/__sandbox/mail')
   })
 })
 

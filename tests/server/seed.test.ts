@@ -5,9 +5,7 @@ import { DEMO_ACCOUNTS } from '../../src/contract/demo-accounts'
 import { ORDER_STATUSES, OrdersByStatus, PendingOrders } from '../../src/contract/escrow'
 import { TRANSACTION_TYPES, WalletTransactions } from '../../src/contract/wallet'
 import { LONG_NAME, seedState } from '../../src/server/seed'
-import { ADA, BAYO, expectOk, fixedClock, newSandbox, NOW } from './helpers'
-
-const money = (value: string | number) => Math.round(Number(value) * 100)
+import { ADA, BAYO, expectOk, fixedClock, newSandbox, NOW, money } from './helpers'
 
 /** The seed without what is random by design (password salts). */
 async function seedWithoutHashes(now: Date, bulkOrders?: number) {

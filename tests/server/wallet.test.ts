@@ -25,9 +25,9 @@ import {
   issueFor,
   newSandbox,
   PASSWORD,
+  money,
 } from './helpers'
 
-const money = (value: string | number) => Math.round(Number(value) * 100)
 const ACCOUNT = '0123456789'
 
 async function setup() {
