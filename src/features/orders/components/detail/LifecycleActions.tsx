@@ -1,6 +1,7 @@
-import { lazy, Suspense, useRef, useState, type ReactNode, type RefObject } from 'react'
+import { useRef, useState, type ReactNode, type RefObject } from 'react'
 import { Alert } from '~/components/Alert'
 import { Button } from '~/components/Button'
+import { onDemand } from '~/components/on-demand'
 import type { User } from '~/contract/auth'
 import type { Order, PaymentMethod } from '~/contract/escrow'
 import { toKobo } from '~/lib/money'
@@ -26,17 +27,16 @@ import type { DeliveryDraft } from './DeliverDialog'
 import * as styles from './OrderActions.css'
 
 /**
- * The lifecycle's dialogs load on demand (one chunk each), started on a hint of intent (focus,
- * pointer) so they are usually there by the click; the order page's first visit carries none.
+ * The lifecycle's dialogs load on demand (src/components/on-demand.tsx, one chunk each), started on
+ * a hint of intent (focus, pointer) so they are usually there by the click; the order page's first
+ * visit carries none.
  */
 const loadDeliverDialog = () => import('./DeliverDialog')
 const loadConfirmDialogs = () => import('./ConfirmDialogs')
-const DeliverDialog = lazy(() => loadDeliverDialog().then((m) => ({ default: m.DeliverDialog })))
-const ReleaseDialog = lazy(() => loadConfirmDialogs().then((m) => ({ default: m.ReleaseDialog })))
-const WithdrawDialog = lazy(() => loadConfirmDialogs().then((m) => ({ default: m.WithdrawDialog })))
-const PayChoiceDialog = lazy(() =>
-  loadConfirmDialogs().then((m) => ({ default: m.PayChoiceDialog })),
-)
+const DeliverDialog = onDemand(() => loadDeliverDialog().then((m) => m.DeliverDialog))
+const ReleaseDialog = onDemand(() => loadConfirmDialogs().then((m) => m.ReleaseDialog))
+const WithdrawDialog = onDemand(() => loadConfirmDialogs().then((m) => m.WithdrawDialog))
+const PayChoiceDialog = onDemand(() => loadConfirmDialogs().then((m) => m.PayChoiceDialog))
 
 function preload(load: () => Promise<unknown>) {
   return () => {
@@ -77,6 +77,7 @@ export interface LifecycleActionProps {
 
 /** What a lifecycle dialog gets from the button that opened it. */
 interface DialogControls {
+  open: boolean
   onOpenChange: (open: boolean) => void
   returnFocusTo: RefObject<HTMLElement | null>
   /** The action succeeded: close, and move focus to `focusAfter`. */
@@ -94,7 +95,7 @@ interface DialogActionProps {
   dialog: (controls: DialogControls) => ReactNode
 }
 
-/** A button that opens one lifecycle dialog, drawn (and loaded) only while open. */
+/** A button that opens one lifecycle dialog, drawn (and loaded, `onDemand`) only while open. */
 function DialogAction({ label, tone, load, onOpen, focusAfter, dialog }: DialogActionProps) {
   const { open, setOpen, done, trigger, returnFocusTo } = useActionDialog(focusAfter)
   return (
@@ -111,11 +112,7 @@ function DialogAction({ label, tone, load, onOpen, focusAfter, dialog }: DialogA
       >
         {label}
       </Button>
-      {open ? (
-        <Suspense fallback={null}>
-          {dialog({ onOpenChange: setOpen, returnFocusTo, done })}
-        </Suspense>
-      ) : null}
+      {dialog({ open, onOpenChange: setOpen, returnFocusTo, done })}
     </>
   )
 }
@@ -132,9 +129,9 @@ export function DeliverAction({ order, focusAfter }: LifecycleActionProps) {
       load={loadDeliverDialog}
       onOpen={() => deliver.reset()}
       focusAfter={focusAfter}
-      dialog={({ onOpenChange, returnFocusTo, done }) => (
+      dialog={({ open, onOpenChange, returnFocusTo, done }) => (
         <DeliverDialog
-          open
+          open={open}
           onOpenChange={onOpenChange}
           returnFocusTo={returnFocusTo}
           draft={draft}
@@ -163,9 +160,9 @@ export function ReleaseAction({ order, focusAfter }: LifecycleActionProps) {
       load={loadConfirmDialogs}
       onOpen={() => release.reset()}
       focusAfter={focusAfter}
-      dialog={({ onOpenChange, returnFocusTo, done }) => (
+      dialog={({ open, onOpenChange, returnFocusTo, done }) => (
         <ReleaseDialog
-          open
+          open={open}
           onOpenChange={onOpenChange}
           returnFocusTo={returnFocusTo}
           priceKobo={breakdown.priceKobo}
@@ -200,9 +197,9 @@ export function WithdrawAction({
       load={loadConfirmDialogs}
       onOpen={() => withdraw.reset()}
       focusAfter={focusAfter}
-      dialog={({ onOpenChange, returnFocusTo, done }) => (
+      dialog={({ open, onOpenChange, returnFocusTo, done }) => (
         <WithdrawDialog
-          open
+          open={open}
           onOpenChange={onOpenChange}
           returnFocusTo={returnFocusTo}
           counterpart={counterpart.name ?? counterpart.email}
@@ -304,21 +301,17 @@ export function PayNow({ order, profile, size = 'md', describedBy, focusAfter }:
       >
         Pay now
       </Button>
-      {dialogOpen ? (
-        <Suspense fallback={null}>
-          <PayChoiceDialog
-            open
-            onOpenChange={setDialogOpen}
-            returnFocusTo={returnFocusTo}
-            totalKobo={totalPaidKobo}
-            walletKobo={walletKobo}
-            pending={pay.isPending}
-            paying={pay.isPending ? method : null}
-            error={method === 'wallet' ? failure : null}
-            onChoose={run}
-          />
-        </Suspense>
-      ) : null}
+      <PayChoiceDialog
+        open={dialogOpen}
+        onOpenChange={setDialogOpen}
+        returnFocusTo={returnFocusTo}
+        totalKobo={totalPaidKobo}
+        walletKobo={walletKobo}
+        pending={pay.isPending}
+        paying={pay.isPending ? method : null}
+        error={method === 'wallet' ? failure : null}
+        onChoose={run}
+      />
       {failure && !(dialogOpen && method === 'wallet') ? (
         <Alert tone="critical">{failure}</Alert>
       ) : null}
