@@ -39,7 +39,12 @@ const steps = [
   {
     name: 'build (paystack)',
     command: [bin('vite'), 'build', '--outDir', paystackDist, '--emptyOutDir'],
-    env: { VITE_SANDBOX: 'false', VITE_PAYMENT_PROVIDER: 'paystack' },
+    // The build users get: the provider offers every part of the contracts.
+    env: {
+      VITE_SANDBOX: 'false',
+      VITE_PAYMENT_PROVIDER: 'paystack',
+      VITE_PROVIDER_FEATURES: 'all',
+    },
   },
   // After both builds: the first-visit JS of each, as Chromium fetches it (tests/budget/budgets.json).
   {

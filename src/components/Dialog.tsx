@@ -16,6 +16,11 @@ export interface DialogProps {
    * item, which no longer exists then); with a trigger, Radix returns focus to it.
    */
   returnFocusTo?: RefObject<HTMLElement | null>
+  /**
+   * The card checkout itself (the sandbox's stand-in for the provider's pop-up): it stays while every
+   * other dialog steps aside for the hand-over to the card provider (src/lib/payment-port.ts).
+   */
+  cardCheckout?: boolean
 }
 
 /**

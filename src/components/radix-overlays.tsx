@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog'
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import type { Ref } from 'react'
+import { useCardHandover } from '~/lib/payment-port'
 import type { DialogProps } from './Dialog'
 import * as dialogStyles from './Dialog.css'
 import type { MenuItemProps, MenuLinkItemProps, MenuProps } from './Menu'
@@ -74,9 +75,13 @@ export function RadixDialogView({
   children,
   side = 'center',
   returnFocusTo,
+  cardCheckout = false,
 }: DialogProps) {
+  // Drawn closed while the card provider's checkout is on screen (the flow's own state still says
+  // open, so it comes back afterwards): a Radix modal would make the provider's pop-up inert.
+  const steppedAside = useCardHandover() && !cardCheckout
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+    <RadixDialog.Root open={open && !steppedAside} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={dialogStyles.overlay} />

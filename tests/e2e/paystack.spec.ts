@@ -1,6 +1,7 @@
 /**
- * Paying through the real @paystack/inline-js (2.22.2) in a Paystack build
- * (`VITE_SANDBOX=false VITE_PAYMENT_PROVIDER=paystack vite build --outDir dist-paystack`), against
+ * Paying through the real @paystack/inline-js (2.22.2) in the build users get (`VITE_SANDBOX=false
+ * VITE_PAYMENT_PROVIDER=paystack VITE_PROVIDER_FEATURES=all vite build --outDir dist-paystack`): an
+ * order (accept, Pay now) and the wallet (Fund wallet, whose dialog steps aside for the pop-up), against
  * a fake of Paystack's checkout page on its own origin (tests/e2e/paystack-fake/). The sandbox
  * stands in for the provider's API: accepting returns an access code, and the fake's Pay completes
  * that payment in the sandbox before it tells the app `success`. Runs as the Playwright project
@@ -17,6 +18,7 @@ import * as v from 'valibot'
 import { AcceptResponse, type Order } from '../../src/contract/escrow'
 import { PAYMENT_LOAD_FAILED } from '../../src/features/payments/payment-messages'
 import { startSandboxServer } from '../../src/server/http-server'
+import { formatKobo } from '../../src/lib/money'
 import { awaitingAnswer, markDocument } from '../support/e2e'
 import { buyer, expect, expectNoAxeViolations, test as base } from './fixtures'
 import {
@@ -25,6 +27,7 @@ import {
   fakePaystackCheckout,
   type FakeCheckout,
 } from './paystack-fake/fake-checkout'
+import { walletKobo } from './support-wallet'
 
 const distDir =
   process.env.E2E_PAYSTACK_DIST_DIR ??
@@ -35,7 +38,7 @@ const LOAD_TIMEOUT_MS = 10_000
 
 function assertPaystackBuild(dir: string) {
   // An absolute outDir: a relative one is taken from Vite's root, src/.
-  const hint = `run \`VITE_SANDBOX=false VITE_PAYMENT_PROVIDER=paystack npx vite build --outDir ${dir}\``
+  const hint = `run \`VITE_SANDBOX=false VITE_PAYMENT_PROVIDER=paystack VITE_PROVIDER_FEATURES=all npx vite build --outDir ${dir}\``
   if (!existsSync(`${dir}/index.html`)) throw new Error(`No build in ${dir}: ${hint}`)
   const assets = readdirSync(`${dir}/assets`).filter((name) => name.endsWith('.js'))
   const bundled = assets.some((name) =>
@@ -245,4 +248,58 @@ test('on the dashboard: the load error shows on the card; then close, then pay, 
   await inCheckout(page, second, 'Pay')
   await expect(card).toHaveCount(0)
   expect(await sameDocument()).toBe(true)
+})
+
+/** Opens 'Fund wallet' from the quick actions, types the amount and hands over to the card. */
+async function fundByCard(page: Page, amount: string) {
+  await page.getByRole('button', { name: 'Quick actions' }).click()
+  await page.getByRole('menuitem', { name: 'Fund wallet' }).click()
+  const fund = page.getByRole('dialog', { name: 'Fund wallet' })
+  await fund.getByLabel('Amount').fill(amount)
+  const answered = page.waitForResponse((response) => response.url().endsWith('/wallet/fund'))
+  await fund.getByRole('button', { name: 'Pay by card' }).click()
+  const { access_code } = (await (await answered).json()) as { access_code: string }
+  return { fund, code: access_code }
+}
+
+test('fund the wallet through Paystack: our dialog steps aside for the checkout and comes back with the new balance; a sign-out elsewhere meanwhile leaves /login clickable at once', async ({
+  page,
+  context,
+}) => {
+  const start = await walletKobo(page, buyer)
+  await page.goto('/dashboard')
+  const sameDocument = await markDocument(page)
+
+  const first = await fundByCard(page, '50000')
+  // Paystack's pop-up is on screen and our modal is not: its Pay button takes the click.
+  await expect(first.fund).toHaveCount(0)
+  await inCheckout(page, first.code, 'Pay')
+  await expect(first.fund.getByText('Your wallet was funded with ₦50,000.00.')).toBeVisible()
+  await expect(first.fund.getByText(formatKobo(start + 5_000_000))).toBeVisible()
+  await first.fund.getByRole('button', { name: 'Done' }).click()
+  expect(await walletKobo(page, buyer)).toBe(start + 5_000_000)
+  expect(await sameDocument()).toBe(true)
+
+  // Once more, and another tab signs out while the checkout is open. The clock stands still, so
+  // the retired pop-up's iframes are still in the page when /login shows: they must not take clicks.
+  await page.clock.install()
+  const second = await fundByCard(page, '10000')
+  await expect(checkoutFrame(page).getByText(`Transaction ${second.code}`)).toBeVisible()
+  const other = await context.newPage()
+  await other.goto('/dashboard')
+  await other.getByRole('button', { name: `Account: ${buyer.fullName}` }).click()
+  await other.getByRole('menuitem', { name: 'Sign out' }).click()
+  await page.waitForURL((url) => url.pathname === '/login')
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+  const email = page.getByLabel('Email')
+  const hit = await email.evaluate((input) => {
+    const box = input.getBoundingClientRect()
+    return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === input
+  })
+  expect(hit, 'the Email field is what a click there reaches').toBe(true)
+  await expect(page.locator('body')).not.toHaveCSS('pointer-events', 'none')
+  await email.fill(buyer.email, { timeout: 1_000 })
+  expect(await walletKobo(page, buyer), 'the abandoned checkout charged nothing').toBe(
+    start + 5_000_000,
+  )
 })

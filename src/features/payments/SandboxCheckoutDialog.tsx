@@ -70,6 +70,7 @@ export default function SandboxCheckoutDialog({ request }: SandboxCheckoutDialog
   return (
     <Dialog
       open
+      cardCheckout
       onOpenChange={(open) => {
         if (!open && !busy) cancel.mutate()
       }}

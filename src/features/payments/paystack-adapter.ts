@@ -71,12 +71,21 @@ export function createPaystackAdapter({
     return module
   }
 
-  /** Closes what is left of an attempt, then drops its iframes (the instance is never used again). */
+  /**
+   * Closes what is left of an attempt, then drops its iframes (the instance is never used again).
+   * They let the page be clicked at once: the library fades its full-page backdrop out over 300 ms
+   * and leaves one shown while it was still loading, which kept the page (say /login after a
+   * sign-out in another tab) from taking clicks until they were removed.
+   */
   function retire(pop: PaystackPop) {
     try {
       pop.cancelTransaction() // the active transaction, if any; closes the pop-up
     } catch (error) {
       console.error('Could not cancel the Paystack transaction', error)
+    }
+    for (const frame of [pop.checkoutIframe, pop.backgroundIframe]) {
+      frame?.style.setProperty('pointer-events', 'none')
+      frame?.style.setProperty('visibility', 'hidden')
     }
     setTimeout(() => {
       pop.checkoutIframe?.remove()

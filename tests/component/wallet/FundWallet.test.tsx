@@ -91,18 +91,46 @@ describe('Fund wallet', () => {
     const { user, dialog, amount, payment } = await renderFund()
     await user.type(amount, '50000')
     await user.dblClick(within(dialog).getByRole('button', { name: 'Pay by card' }))
-    expect(
-      await within(dialog).findByText('Your wallet was funded with ₦50,000.00.'),
-    ).toBeInTheDocument()
+    const result = await fundDialogBack()
+    expect(await within(result).findByText('Your wallet was funded with ₦50,000.00.')).toBeVisible()
     expect(calls.filter((call) => call.path === '/wallet/fund')).toHaveLength(1)
     expect(JSON.parse(calls[0]?.body ?? '')).toEqual({ amount: '50000.00' })
     expect(payment.resume).toHaveBeenCalledTimes(1)
     expect(payment.resume).toHaveBeenCalledWith('sbx_fund_1')
     await waitFor(() =>
-      expect(within(dialog).getByText('New wallet balance').nextElementSibling).toHaveTextContent(
-        '₦51,000.00',
-      ),
+      expect(
+        within(screen.getByRole('dialog', { name: 'Fund wallet' })).getByText('New wallet balance')
+          .nextElementSibling,
+      ).toHaveTextContent('₦51,000.00'),
     )
+  })
+
+  it('steps aside while the card checkout is on screen, leaving the page clickable, and comes back with the outcome', async () => {
+    fakeWalletApi({
+      'POST /wallet/fund': () => ({
+        status: 200,
+        body: { access_code: 'sbx_fund_1', reference: 'FND-12345678' },
+      }),
+      'GET /auth/me': () => ({ status: 200, body: aUser({ wallet_balance: '6000.00' }) }),
+      'GET /trnx': () => ({ status: 200, body: [] }),
+    })
+    let finish: (result: PaymentResult) => void = () => {}
+    const payment = {
+      resume: vi.fn<PaymentAdapter['resume']>(
+        () => new Promise<PaymentResult>((resolve) => (finish = resolve)),
+      ),
+    }
+    const { user, dialog, amount } = await renderFund(payment)
+    expect(document.body.style.pointerEvents).toBe('none') // a Radix modal is open
+    await user.type(amount, '5000')
+    await user.click(within(dialog).getByRole('button', { name: 'Pay by card' }))
+    await waitFor(() => expect(payment.resume).toHaveBeenCalledTimes(1))
+    // The checkout (Paystack's iframe, outside any dialog) is on screen: nothing of ours is modal.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(document.body.style.pointerEvents).not.toBe('none')
+    finish({ status: 'success' })
+    const result = await fundDialogBack()
+    expect(await within(result).findByText('Your wallet was funded with ₦5,000.00.')).toBeVisible()
   })
 
   it('a cancelled checkout changes nothing; a failed one says why; both keep the amount', async () => {
@@ -118,12 +146,20 @@ describe('Fund wallet', () => {
     const { user, dialog, amount } = await renderFund(payment)
     await user.type(amount, '5000')
     await user.click(within(dialog).getByRole('button', { name: 'Pay by card' }))
-    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+    let back = await fundDialogBack()
+    expect(await within(back).findByRole('status')).toHaveTextContent(
       'Payment cancelled: your card was not charged and your balance is unchanged.',
     )
     payment.resume.mockResolvedValueOnce({ status: 'error', message: 'The card was declined' })
-    await user.click(within(dialog).getByRole('button', { name: 'Pay by card' }))
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The card was declined')
-    expect(amount).toHaveValue('5,000')
+    await user.click(within(back).getByRole('button', { name: 'Pay by card' }))
+    back = await fundDialogBack()
+    expect(await within(back).findByRole('alert')).toHaveTextContent('The card was declined')
+    expect(within(back).getByLabelText('Amount')).toHaveValue('5,000')
   })
 })
+
+/** The Fund wallet dialog once the checkout has closed (it stepped aside while it was open). */
+async function fundDialogBack(): Promise<HTMLElement> {
+  await waitFor(() => expect(screen.getByRole('dialog', { name: 'Fund wallet' })).toBeVisible())
+  return screen.getByRole('dialog', { name: 'Fund wallet' })
+}

@@ -332,7 +332,7 @@ describe('createPaystackAdapter', () => {
     expect(load).toHaveBeenCalledTimes(2)
   })
 
-  it('cancel() closes the checkout on screen: its transaction is cancelled, the attempt settles as cancelled and its iframes go', async () => {
+  it('cancel() closes the checkout on screen: its transaction is cancelled, the attempt settles as cancelled, its iframes stop taking clicks at once and then go', async () => {
     vi.useFakeTimers()
     const adapter = createPaystackAdapter({ load: preloaded })
     const result = adapter.resume('ACCESS-14')
@@ -344,6 +344,11 @@ describe('createPaystackAdapter', () => {
     adapter.cancel()
     await expect(result).resolves.toEqual({ status: 'cancelled' })
     expect(transaction?.isActive).toBe(false)
+    // Until they go, they take no clicks: the page under them (say /login) works at once.
+    for (const frame of [pop?.checkoutIframe, pop?.backgroundIframe]) {
+      expect(frame?.style.pointerEvents).toBe('none')
+      expect(frame?.style.visibility).toBe('hidden')
+    }
     await vi.advanceTimersByTimeAsync(PAYSTACK_RETIRE_DELAY_MS)
     expect(pop?.checkoutIframe.isConnected).toBe(false)
     expect(pop?.backgroundIframe.isConnected).toBe(false)
