@@ -146,6 +146,28 @@ describe('POST /escrow/{id}/pay', () => {
     expectDetail(await pay(api, bayo, id, 'card'), 400, 'Order is not awaiting payment')
   })
 
+  it("accept again after the pop-up closed: the same code, no second accepted event; still in the buyer's pending list", async () => {
+    const { api, ada, bayo } = await parties()
+    const { public_id } = await create(api, ada, 'seller', BAYO)
+    const id = public_id ?? ''
+    const first = expectOk(await api.get(`/escrow/${id}/accept`, { token: bayo }), AcceptResponse)
+    await api.post(`/__sandbox/payments/${first.access_code ?? ''}/cancel`)
+    const again = expectOk(await api.get(`/escrow/${id}/accept`, { token: bayo }), AcceptResponse)
+    expect(again.access_code).toBe(first.access_code)
+    const order = await getOrder(api, bayo, id)
+    expect([order.status, order.awaiting_payment]).toEqual(['pending', true])
+    expect(order.events?.map((event) => `${event.type}/${event.by}`)).toEqual([
+      'created/seller',
+      'accepted/buyer',
+    ])
+    // The dashboard's Pending Escrows keeps it, where the buyer now sees Pay now.
+    const pending = expectOk(await api.get('/escrow/pending', { token: bayo }), v.array(Order))
+    expect(pending.map((each) => [each.public_id, each.awaiting_payment])).toContainEqual([
+      id,
+      true,
+    ])
+  })
+
   it("card: a buyer's own new order gets the code it was created with, until paid", async () => {
     const { api, bayo } = await parties()
     const created = await create(api, bayo, 'buyer', ADA)

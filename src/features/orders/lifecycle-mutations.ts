@@ -9,7 +9,13 @@ import {
   releaseOrder,
   withdrawOrder,
 } from './lifecycle-api'
-import { ORDER_ACTION_AFFECTS, orderFlightKey, payInCheckout } from './mutations'
+import {
+  acceptOrder,
+  ORDER_ACTION_AFFECTS,
+  orderFlightKey,
+  payInCheckout,
+  type AcceptOutcome,
+} from './mutations'
 
 /** The lifecycle's mutation keys (lifecycle spec §2): their own object, not the query key factory. */
 export const lifecycleMutationKeys = {
@@ -51,20 +57,32 @@ export function useWithdrawOrder() {
   })
 }
 
-export type PayOutcome = 'paid' | 'payment-cancelled'
+export interface PayVariables {
+  publicId: string
+  method: PaymentMethod
+  /**
+   * Accept first (GET /escrow/{id}/accept): the receiving buyer's Accept is their payment, made
+   * the way they chose (lifecycle spec §2).
+   */
+  accept?: boolean
+}
 
 /**
  * Pay now (lifecycle spec §2): from the wallet in one call, or by card through the payment port
- * (the server's access code resumes the provider's pop-up, as accept does). A cancelled pop-up
- * changes nothing and is only logged (base spec §4); the caches are refreshed all the same.
+ * (the server's access code resumes the provider's pop-up, as accept does); with `accept`, the
+ * accept call comes first and its access code serves the card. One mutation for both, so a
+ * failure after the accept (the order now awaits payment and the button reads Pay now) stays
+ * where the user acted. A cancelled pop-up changes nothing and is only logged (base spec §4); the
+ * caches are refreshed all the same.
  */
 export function usePayOrder() {
   const payments = usePaymentAdapter()
   return useMutation({
     mutationKey: lifecycleMutationKeys.pay,
     meta: { invalidates: ORDER_ACTION_AFFECTS },
-    mutationFn: ({ publicId, method }: { publicId: string; method: PaymentMethod }) =>
-      singleFlight(orderFlightKey(publicId), async (): Promise<PayOutcome> => {
+    mutationFn: ({ publicId, method, accept = false }: PayVariables) =>
+      singleFlight(orderFlightKey(publicId), async (): Promise<AcceptOutcome> => {
+        if (accept) return acceptOrder(payments, publicId, method)
         if (method === 'wallet') {
           await payFromWallet(publicId)
           return 'paid'

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
-import { AcceptResponse, CancelResponse } from '~/contract/escrow'
+import { AcceptResponse, CancelResponse, type PaymentMethod } from '~/contract/escrow'
 import { apiJson } from '~/lib/api-client'
 import { errorMessage } from '~/lib/api-error'
 import { PaymentError, usePaymentAdapter, type PaymentAdapter } from '~/lib/payment-port'
 import { queryRoots } from '~/lib/query-keys'
 import { InFlightError, isInFlight, singleFlight } from '~/lib/single-flight'
+import { payFromWallet } from './lifecycle-api'
 import { orderPath } from './queries'
 
 /** The mutation keys of accept and decline: their own object, apart from the query keys. */
@@ -28,6 +29,17 @@ export const ACCEPT_FALLBACK = 'An error occurred while accepting the order.'
 export const DECLINE_FALLBACK = 'An error occurred while declining the order.'
 
 export type AcceptOutcome = 'accepted' | 'paid' | 'payment-cancelled'
+
+/**
+ * The accept call itself failed: nothing was accepted. Told apart from a failure of the payment
+ * that follows it (the order is accepted then), so the page words each as its own (spec §8).
+ */
+export class AcceptError extends Error {
+  override readonly name = 'AcceptError'
+  constructor(cause: unknown) {
+    super('The order could not be accepted', { cause })
+  }
+}
 
 /**
  * One action per order at a time, whichever it is (accept, decline and the lifecycle actions; the
@@ -54,6 +66,7 @@ export function isOrderBusy(publicId: string): boolean {
  */
 export function orderActionErrorMessage(error: unknown, fallback: string): string | null {
   if (error instanceof InFlightError) return null
+  if (error instanceof AcceptError) return errorMessage(error.cause, ACCEPT_FALLBACK)
   if (error instanceof PaymentError) return error.message
   return errorMessage(error, fallback)
 }
@@ -77,9 +90,33 @@ export async function payInCheckout(
 }
 
 /**
- * Spec §4: accept; when the server returns an access code the card checkout is resumed with it and the
- * order becomes active once the payment succeeds. A cancelled payment changes nothing and is only
- * logged; the caches are refreshed all the same, since a "cancel" may hide a bank transfer in flight.
+ * Spec §4: accept; when the server returns an access code the buyer's money follows: the card
+ * checkout resumed with that code (the order becomes active once paid), or, for a buyer who chose
+ * it (lifecycle spec §2), the wallet (POST /escrow/{id}/pay `wallet`). A failure of the accept call
+ * is an AcceptError; one of the payment after it leaves the order accepted and awaiting payment.
+ */
+export async function acceptOrder(
+  payments: PaymentAdapter,
+  publicId: string,
+  method: PaymentMethod = 'card',
+): Promise<AcceptOutcome> {
+  const { access_code } = await apiJson(AcceptResponse, orderPath(publicId, 'accept')).catch(
+    (error: unknown) => {
+      throw new AcceptError(error)
+    },
+  )
+  if (!access_code) return 'accepted'
+  if (method === 'wallet') {
+    await payFromWallet(publicId)
+    return 'paid'
+  }
+  return payInCheckout(payments, access_code, publicId)
+}
+
+/**
+ * Accept (base spec §4) as one order action: a cancelled payment changes nothing and is only
+ * logged; the caches are refreshed all the same, since a "cancel" may hide a bank transfer in
+ * flight. A receiving buyer's Accept goes through Pay now's mutation instead (`usePayOrder`).
  */
 export function useAcceptOrder() {
   const payments = usePaymentAdapter()
@@ -87,11 +124,7 @@ export function useAcceptOrder() {
     mutationKey: orderMutationKeys.accept,
     meta: { invalidates: ORDER_ACTION_AFFECTS },
     mutationFn: (publicId: string) =>
-      singleFlight(orderFlightKey(publicId), async (): Promise<AcceptOutcome> => {
-        const { access_code } = await apiJson(AcceptResponse, orderPath(publicId, 'accept'))
-        if (!access_code) return 'accepted'
-        return payInCheckout(payments, access_code, publicId)
-      }),
+      singleFlight(orderFlightKey(publicId), () => acceptOrder(payments, publicId)),
   })
 }
 

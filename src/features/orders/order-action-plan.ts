@@ -17,6 +17,19 @@ export function isUnpaid(order: Pick<Order, 'status' | 'awaiting_payment' | 'eve
   return !hasEvent(order, 'paid')
 }
 
+/**
+ * Whether the order waits for the buyer's money (lifecycle spec §2): `awaiting_payment` when the
+ * provider sends it; otherwise, from the history, a pending order with no `paid` event that the
+ * buyer created or, as its receiver, has accepted (its pop-up cancelled, failed or abandoned).
+ */
+export function awaitsPayment(
+  order: Pick<Order, 'status' | 'awaiting_payment' | 'events' | 'initiator_role'>,
+): boolean {
+  if (typeof order.awaiting_payment === 'boolean') return order.awaiting_payment
+  if (order.status !== 'pending' || !order.events?.length || hasEvent(order, 'paid')) return false
+  return order.initiator_role === 'buyer' || hasEvent(order, 'accepted')
+}
+
 /** Whether the inspection period runs now: delivered, still active, and its end not yet passed. */
 export function inspectionRunning(
   order: Pick<Order, 'status' | 'delivered_at' | 'inspection_ends_at'>,
@@ -53,7 +66,10 @@ export interface ActionContext {
   viewer: OrderViewer | null
 }
 
-type PlannedOrder = Pick<Order, 'status' | 'awaiting_payment' | 'events' | 'delivered_at'>
+type PlannedOrder = Pick<
+  Order,
+  'status' | 'awaiting_payment' | 'events' | 'delivered_at' | 'initiator_role'
+>
 
 /**
  * The base spec's actions (lifecycle off, or a viewer the page cannot place): pending → Accept and
@@ -74,8 +90,8 @@ export function orderActionPlan(order: PlannedOrder, context: ActionContext): Or
   const buyer = viewer.role === 'buyer'
   switch (order.status) {
     case 'pending': {
-      // awaiting_payment: the buyer's money is due (lifecycle spec §2); the provider says so.
-      const due = order.awaiting_payment === true
+      // The buyer's money is due (lifecycle spec §2): created by the buyer, or accepted by them.
+      const due = awaitsPayment(order)
       if (viewer.initiator) {
         // The buyer who created it and has not paid: Pay now, and may still withdraw.
         if (buyer && due) return { primary: 'pay', secondary: ['withdraw'], note: null }
@@ -85,10 +101,14 @@ export function orderActionPlan(order: PlannedOrder, context: ActionContext): Or
           note: due ? 'awaiting-payment' : 'awaiting-receiver',
         }
       }
-      // A seller asked to accept a buyer's order that is not paid yet: nothing to accept until it is.
-      if (!buyer && due) return { primary: null, secondary: ['decline'], note: 'awaiting-payment' }
-      // The receiver keeps Accept and Decline (spec §2); a receiving buyer who accepted and closed
-      // the pop-up accepts again, which resumes the same payment.
+      if (due) {
+        // A receiving buyer who accepted and whose payment was cancelled, failed or abandoned: Pay
+        // now, with Decline beside it. A seller asked to accept a buyer's order that is not paid
+        // yet: nothing to accept until it is.
+        if (buyer) return { primary: 'pay', secondary: ['decline'], note: null }
+        return { primary: null, secondary: ['decline'], note: 'awaiting-payment' }
+      }
+      // The receiver keeps Accept and Decline (spec §2).
       return { primary: 'accept', secondary: [], note: null }
     }
     case 'active': {

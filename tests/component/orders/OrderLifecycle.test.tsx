@@ -1,11 +1,13 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Order } from '~/contract/escrow'
 import { loadOverlays } from '~/components/overlays-loader'
 import { OrderDetail } from '~/features/orders/components/detail/OrderDetail'
+import { orderKeys, orderQueries } from '~/features/orders/queries'
 import type { PaymentAdapter, PaymentResult } from '~/lib/payment-port'
 import { sessionKeys } from '~/lib/session/profile'
-import { fakeApi } from '../../support/fake-api'
+import { fakeApi, type FakeCall } from '../../support/fake-api'
 import { appQueryClient, renderInApp } from '../../support/render'
 import { anOrder, aUser } from '../../support/test-data'
 
@@ -64,6 +66,12 @@ async function expectHeadingFocused() {
   await waitFor(() => expect(document.activeElement).toBe(heading))
 }
 
+/** Bayo accepted Ada's order and closed the pop-up: no `paid` event. */
+const ACCEPTED_EVENTS: Order['events'] = [
+  { type: 'created', at: '2026-11-01T10:00:00.000Z', by: 'seller' },
+  { type: 'accepted', at: '2026-11-01T11:00:00.000Z', by: 'buyer' },
+]
+
 const DELIVERED = {
   delivered_at: new Date(Date.now() - 3_600_000).toISOString(),
   inspection_ends_at: new Date(Date.now() + 71 * 3_600_000).toISOString(),
@@ -78,6 +86,11 @@ beforeAll(async () => {
     loadOverlays(),
   ])
 })
+
+interface FakeAnswer {
+  status: number
+  body: unknown
+}
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -108,10 +121,22 @@ describe('the order page: one primary action per role × state', () => {
       ['Pay now', 'Withdraw order'],
     ],
     [
-      'receiver buyer who accepted, awaiting payment (Accept resumes the payment)',
+      'receiver buyer who accepted, awaiting payment (the pop-up closed)',
       sellerOrder({ awaiting_payment: true }),
       BAYO,
-      ['Accept', 'Decline'],
+      ['Pay now', 'Decline'],
+    ],
+    [
+      'receiver buyer who accepted, from a provider that sends only the history',
+      sellerOrder({ events: ACCEPTED_EVENTS }),
+      BAYO,
+      ['Pay now', 'Decline'],
+    ],
+    [
+      'initiator seller of an accepted, unpaid order (history only)',
+      sellerOrder({ events: ACCEPTED_EVENTS }),
+      ADA,
+      ['Withdraw order'],
     ],
     [
       'receiver seller of an unpaid order',
@@ -455,5 +480,183 @@ describe('Pay now', () => {
     await waitFor(() => expect(payment.resume).toHaveBeenCalledWith('code-7'))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+})
+
+describe('Accept as the receiving buyer: accepting is paying', () => {
+  /**
+   * Bayo, the buyer, is asked to accept Ada's order. The fake provider keeps the order and changes
+   * it as the sandbox does: accepted (awaiting payment) on accept, active once paid from the wallet.
+   * The page reads the order through its query, as the route does, so it follows each change.
+   */
+  function provider(routes: Record<string, (call: FakeCall) => FakeAnswer> = {}) {
+    const server = { order: sellerOrder() }
+    const accepted = () => {
+      server.order = sellerOrder({ awaiting_payment: true, events: ACCEPTED_EVENTS })
+      return { status: 200, body: { access_code: 'code-1' } }
+    }
+    const paid = () => {
+      server.order = sellerOrder({ status: 'active', awaiting_payment: false })
+      return { status: 200, body: server.order }
+    }
+    const calls = fakeApi({
+      'GET /escrow/ESC-1001': () => ({ status: 200, body: server.order }),
+      'GET /escrow/ESC-1001/accept': accepted,
+      'POST /escrow/ESC-1001/pay': paid,
+      ...routes,
+    })
+    /** The calls that change something (the order page's own refetches left out). */
+    const actions = () =>
+      calls
+        .filter((call) => call.path !== '/escrow/ESC-1001')
+        .map((call) => `${call.method} ${call.path}${call.body ? ` ${call.body}` : ''}`)
+    return { server, actions }
+  }
+
+  function LiveOrder() {
+    const { data } = useSuspenseQuery(orderQueries.detail('ESC-1001', 'signed-in'))
+    return <OrderDetail order={data} signedIn />
+  }
+
+  async function renderLive({ wallet = '250000.50', payment = payments() } = {}) {
+    const queryClient = appQueryClient()
+    queryClient.setQueryData(sessionKeys.profile, aUser({ email: BAYO, wallet_balance: wallet }))
+    queryClient.setQueryData(orderKeys.detail('ESC-1001', 'signed-in'), sellerOrder())
+    return renderInApp(<LiveOrder />, { path: '/orders/ESC-1001', queryClient, payments: payment })
+  }
+
+  const accept = () => screen.getByRole('button', { name: 'Accept' })
+
+  it('offers the wallet or the card before anything is sent; closing the choice sends nothing', async () => {
+    const { actions } = provider()
+    const payment = payments()
+    const { user } = await renderLive({ payment })
+
+    await user.click(accept())
+    const dialog = await screen.findByRole('dialog', { name: 'Accept and pay' })
+    expect(dialog).toHaveTextContent('Accept the order and pay ₦150,150.00 into escrow')
+    expect(
+      within(dialog).getByRole('button', { name: 'Pay from wallet (₦250,000.50 available)' }),
+    ).toBeEnabled()
+    expect(within(dialog).getByRole('button', { name: 'Pay by card' })).toBeEnabled()
+    expect(actions()).toEqual([])
+
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(accept()).toHaveFocus()
+    expect(actions()).toEqual([])
+    expect(payment.resume).not.toHaveBeenCalled()
+  })
+
+  it("'Pay from wallet' accepts, then pays from the wallet: one request each, and the order is paid", async () => {
+    const { actions } = provider()
+    const payment = payments()
+    const { user } = await renderLive({ payment })
+
+    await user.click(accept())
+    const dialog = await screen.findByRole('dialog', { name: 'Accept and pay' })
+    await user.dblClick(
+      within(dialog).getByRole('button', { name: 'Pay from wallet (₦250,000.50 available)' }),
+    )
+    expect(await screen.findByRole('button', { name: 'Release funds' })).toBeVisible()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Order #ESC-1001' }).nextSibling,
+    ).toHaveTextContent('Active')
+    expect(actions()).toEqual([
+      'GET /escrow/ESC-1001/accept',
+      'POST /escrow/ESC-1001/pay {"method":"wallet"}',
+    ])
+    expect(payment.resume).not.toHaveBeenCalled()
+  })
+
+  it("'Pay by card' accepts and resumes the checkout with the accept's code; cancelled, the order asks for Pay now", async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {})
+    const { actions } = provider()
+    const payment = payments({ status: 'cancelled' })
+    const { user } = await renderLive({ payment })
+
+    await user.click(accept())
+    const dialog = await screen.findByRole('dialog', { name: 'Accept and pay' })
+    await user.click(within(dialog).getByRole('button', { name: 'Pay by card' }))
+    await waitFor(() => expect(payment.resume).toHaveBeenCalledWith('code-1'))
+
+    // Accepted, not paid: Pay now and Decline where Accept was, and 'Total to pay'.
+    expect(await screen.findByRole('button', { name: 'Pay now' })).toBeEnabled()
+    expect(actionNames()).toEqual(['Pay now', 'Decline'])
+    const breakdown = screen.getByRole('region', { name: 'Payment breakdown' })
+    expect(within(breakdown).getByText('Total to pay')).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(actions()).toEqual(['GET /escrow/ESC-1001/accept'])
+  })
+
+  it('opens the card pop-up at once when the wallet does not cover the total', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {})
+    const { actions } = provider()
+    const payment = payments({ status: 'cancelled' })
+    const { user } = await renderLive({ wallet: '150149.99', payment })
+
+    await user.click(accept())
+    await waitFor(() => expect(payment.resume).toHaveBeenCalledWith('code-1'))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Pay now' })).toBeEnabled()
+    expect(actions()).toEqual(['GET /escrow/ESC-1001/accept'])
+  })
+
+  it("shows a failed accept in the choice (the server's detail, else the fallback); nothing is paid", async () => {
+    let answer: FakeAnswer = { status: 403, body: { detail: 'Only the receiver can accept it' } }
+    const { actions } = provider({ 'GET /escrow/ESC-1001/accept': () => answer })
+    const { user } = await renderLive()
+
+    await user.click(accept())
+    const dialog = await screen.findByRole('dialog', { name: 'Accept and pay' })
+    const wallet = within(dialog).getByRole('button', {
+      name: 'Pay from wallet (₦250,000.50 available)',
+    })
+    await user.click(wallet)
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Only the receiver can accept it',
+    )
+
+    answer = { status: 500, body: {} }
+    await user.click(wallet)
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'An error occurred while accepting the order.',
+      ),
+    )
+    await user.keyboard('{Escape}')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred while accepting the order.',
+    )
+    expect(actionNames()).toEqual(['Accept', 'Decline'])
+    expect(actions()).toEqual(['GET /escrow/ESC-1001/accept', 'GET /escrow/ESC-1001/accept'])
+  })
+
+  it('shows a failed wallet payment after the accept as a payment failure, and the order then asks for Pay now', async () => {
+    const { actions } = provider({
+      'POST /escrow/ESC-1001/pay': () => ({ status: 502, body: null }),
+    })
+    const { user } = await renderLive()
+
+    await user.click(accept())
+    const dialog = await screen.findByRole('dialog', { name: 'Accept and pay' })
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Pay from wallet (₦250,000.50 available)' }),
+    )
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'An error occurred while paying for the order.',
+    )
+    // Accepted: the choice now reads as Pay now's, and so does the button behind it.
+    expect(screen.getByRole('dialog', { name: 'Pay now' })).toBe(dialog)
+    await user.keyboard('{Escape}')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred while paying for the order.',
+    )
+    expect(actionNames()).toEqual(['Pay now', 'Decline'])
+    expect(actions()).toEqual([
+      'GET /escrow/ESC-1001/accept',
+      'POST /escrow/ESC-1001/pay {"method":"wallet"}',
+    ])
   })
 })

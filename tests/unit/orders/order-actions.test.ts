@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Order } from '~/contract/escrow'
 import {
+  awaitsPayment,
   inspectionRunning,
   isUnpaid,
   orderActionPlan,
@@ -17,6 +18,12 @@ const SELLER_RECEIVER: OrderViewer = { initiator: false, role: 'seller' }
 const paidEvents: Order['events'] = [
   { type: 'created', at: '2026-11-01T10:00:00.000Z', by: 'buyer' },
   { type: 'paid', at: '2026-11-01T10:01:00.000Z', by: 'buyer' },
+]
+
+/** A seller's order the buyer accepted: the history of a provider that sends no awaiting_payment. */
+const acceptedEvents: Order['events'] = [
+  { type: 'created', at: '2026-11-01T10:00:00.000Z', by: 'seller' },
+  { type: 'accepted', at: '2026-11-01T11:00:00.000Z', by: 'buyer' },
 ]
 
 const plan = (
@@ -93,8 +100,26 @@ describe('orderActionPlan: one primary action per role × state', () => {
       plan('pay', ['withdraw']),
     ],
     [
-      'awaiting payment: receiver buyer (accepted; Accept resumes the payment)',
+      'awaiting payment: receiver buyer (accepted, the pop-up closed)',
       { status: 'pending', awaiting_payment: true },
+      BUYER_RECEIVER,
+      plan('pay', ['decline']),
+    ],
+    [
+      'awaiting payment: receiver buyer, from the history (accepted, no paid event)',
+      { status: 'pending', events: acceptedEvents },
+      BUYER_RECEIVER,
+      plan('pay', ['decline']),
+    ],
+    [
+      'awaiting payment: initiator seller, from the history',
+      { status: 'pending', events: acceptedEvents },
+      SELLER_INITIATOR,
+      plan('withdraw', [], 'awaiting-payment'),
+    ],
+    [
+      'receiver buyer: the provider says nothing is due, whatever the history',
+      { status: 'pending', awaiting_payment: false, events: acceptedEvents },
       BUYER_RECEIVER,
       plan('accept'),
     ],
@@ -187,6 +212,43 @@ describe('orderActionPlan: one primary action per role × state', () => {
     expect(orderActionPlan(anOrder({ status: 'active' }), signedOut)).toEqual(
       plan(null, ['dispute']),
     )
+  })
+})
+
+describe('awaitsPayment: the buyer owes the money', () => {
+  const buyerMade = anOrder({ initiator_role: 'buyer' })
+  const sellerMade = anOrder({ initiator_role: 'seller' })
+  const created = (by: 'buyer' | 'seller'): Order['events'] => [
+    { type: 'created', at: '2026-11-01T10:00:00.000Z', by },
+  ]
+
+  it.each<[string, Order, boolean]>([
+    ['awaiting_payment true', { ...sellerMade, awaiting_payment: true }, true],
+    [
+      'awaiting_payment false, whatever the history',
+      { ...sellerMade, awaiting_payment: false, events: acceptedEvents },
+      false,
+    ],
+    ['no lifecycle fields', sellerMade, false],
+    [
+      "history: a seller's order accepted, not paid",
+      { ...sellerMade, events: acceptedEvents },
+      true,
+    ],
+    [
+      "history: a seller's order not accepted yet",
+      { ...sellerMade, events: created('seller') },
+      false,
+    ],
+    ["history: a buyer's order not paid", { ...buyerMade, events: created('buyer') }, true],
+    ["history: a buyer's order paid", { ...buyerMade, events: paidEvents }, false],
+    [
+      'history: accepted but no longer pending',
+      { ...sellerMade, status: 'cancelled', events: acceptedEvents },
+      false,
+    ],
+  ])('%s → %s', (_name, order, expected) => {
+    expect(awaitsPayment(order)).toBe(expected)
   })
 })
 

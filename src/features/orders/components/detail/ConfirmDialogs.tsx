@@ -112,11 +112,13 @@ export interface PayChoiceDialogProps extends ActionDialogProps {
   /** The method of the attempt under way (its button spins), else null. */
   paying: PaymentMethod | null
   onChoose: (method: PaymentMethod) => void
+  /** The receiving buyer's Accept, which is their payment: 'Accept and pay'. */
+  accepting?: boolean
 }
 
 /**
- * Pay now when the wallet covers the total (lifecycle spec §2): 'Pay from wallet (₦… available)'
- * or 'Pay by card' (the card pop-up, as today).
+ * Pay now, or a receiving buyer's Accept, when the wallet covers the total (lifecycle spec §2):
+ * 'Pay from wallet (₦… available)' or 'Pay by card' (the card pop-up, as today).
  */
 export function PayChoiceDialog({
   open,
@@ -128,14 +130,15 @@ export function PayChoiceDialog({
   walletKobo,
   paying,
   onChoose,
+  accepting = false,
 }: PayChoiceDialogProps) {
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       returnFocusTo={returnFocusTo}
-      title="Pay now"
-      description={`Pay ${formatKobo(totalKobo)} into escrow: the price and your half of the escrow fee. The seller is paid only when you release the funds.`}
+      title={accepting ? 'Accept and pay' : 'Pay now'}
+      description={`${accepting ? 'Accept the order and pay' : 'Pay'} ${formatKobo(totalKobo)} into escrow: the price and your half of the escrow fee. The seller is paid only when you release the funds.`}
     >
       <div className={styles.body}>
         {error ? <Alert tone="critical">{error}</Alert> : null}

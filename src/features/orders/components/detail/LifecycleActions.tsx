@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode, type RefObject } from 'react'
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { Alert } from '~/components/Alert'
 import { Button } from '~/components/Button'
 import { onDemand } from '~/components/on-demand'
@@ -16,6 +16,7 @@ import {
   WITHDRAW_FALLBACK,
 } from '../../lifecycle-mutations'
 import {
+  AcceptError,
   DECLINE_FALLBACK,
   isOrderBusy,
   orderActionErrorMessage,
@@ -217,7 +218,7 @@ export function WithdrawAction({
   )
 }
 
-/** Decline beside Pay now, for a receiving buyer who accepted but has not paid yet. */
+/** Decline beside a receiving buyer's Accept or Pay now (accepted, not paid yet). */
 export function DeclineAction({ order }: { order: Order }) {
   const decline = useDeclineOrder()
   const id = order.public_id
@@ -243,6 +244,14 @@ export interface PayNowProps {
   order: Pick<Order, 'public_id' | 'item_price' | 'fee_amount'>
   /** The buyer's profile as cached: when its wallet covers the total, the buyer chooses how to pay. */
   profile: Pick<User, 'wallet_balance'> | null
+  /**
+   * The receiving buyer's Accept (lifecycle spec §2: accepting is paying): the button reads
+   * 'Accept' and the order is accepted before it is paid. Once accepted and still unpaid, the
+   * order asks for Pay now in the same place, so the same PayNow keeps any failure on show.
+   */
+  accept?: boolean
+  /** Where a failure of the accept call goes: shown (the order page), or logged only (the dashboard, spec §8). */
+  acceptFailure?: 'shown' | 'logged'
   size?: 'sm' | 'md'
   /** Described by (the dashboard's card title). */
   describedBy?: string
@@ -251,11 +260,19 @@ export interface PayNowProps {
 }
 
 /**
- * Pay now (lifecycle spec §2) for an order awaiting the buyer's money: the choice of wallet or card
- * when the wallet covers the total, else the card pop-up at once. A card payment's failure shows
- * under the button; a wallet payment's in the dialog.
+ * Pay now (lifecycle spec §2) for an order awaiting the buyer's money, or a receiving buyer's
+ * Accept: the choice of wallet or card when the wallet covers the total, else the card pop-up at
+ * once. A card payment's failure shows under the button; a wallet payment's in the dialog.
  */
-export function PayNow({ order, profile, size = 'md', describedBy, focusAfter }: PayNowProps) {
+export function PayNow({
+  order,
+  profile,
+  accept = false,
+  acceptFailure = 'shown',
+  size = 'md',
+  describedBy,
+  focusAfter,
+}: PayNowProps) {
   const pay = usePayOrder()
   const {
     open: dialogOpen,
@@ -269,7 +286,8 @@ export function PayNow({ order, profile, size = 'md', describedBy, focusAfter }:
   const { totalPaidKobo } = paymentBreakdown(order)
   const walletKobo = profile ? toKobo(profile.wallet_balance) : 0
   const walletCovers = profile !== null && walletKobo >= totalPaidKobo
-  const failure = pay.isError ? orderActionErrorMessage(pay.error, PAY_FALLBACK) : null
+  const quiet = acceptFailure === 'logged' && pay.error instanceof AcceptError
+  const failure = pay.isError && !quiet ? orderActionErrorMessage(pay.error, PAY_FALLBACK) : null
 
   const run = (chosen: PaymentMethod) => {
     if (isOrderBusy(id)) return
@@ -278,10 +296,25 @@ export function PayNow({ order, profile, size = 'md', describedBy, focusAfter }:
     if (chosen === 'card') setDialogOpen(false)
     // Paid from the wallet: the choice closes and focus goes to `focusAfter`.
     pay.mutate(
-      { publicId: id, method: chosen },
-      { onSuccess: chosen === 'wallet' ? done : undefined },
+      { publicId: id, method: chosen, accept },
+      {
+        onSuccess: chosen === 'wallet' ? done : undefined,
+        onError: (error) => {
+          if (acceptFailure === 'logged' && error instanceof AcceptError) {
+            console.error(`Failed to accept order ${id}`, error.cause)
+          }
+        },
+      },
     )
   }
+
+  // A busy button is disabled, which drops keyboard focus (and the card pop-up took it): once the
+  // card attempt is over, focus goes back to the button if nothing else has it.
+  useEffect(() => {
+    if (!pay.isPending && method === 'card' && document.activeElement === document.body) {
+      trigger.current?.focus()
+    }
+  }, [pay.isPending, method, trigger])
 
   return (
     <div className={styles.root}>
@@ -299,12 +332,13 @@ export function PayNow({ order, profile, size = 'md', describedBy, focusAfter }:
           else run('card')
         }}
       >
-        Pay now
+        {accept ? 'Accept' : 'Pay now'}
       </Button>
       <PayChoiceDialog
         open={dialogOpen}
         onOpenChange={setDialogOpen}
         returnFocusTo={returnFocusTo}
+        accepting={accept}
         totalKobo={totalPaidKobo}
         walletKobo={walletKobo}
         pending={pay.isPending}

@@ -38,12 +38,17 @@ export interface OrderActionsProps {
  * The order's actions. Base spec: pending → Accept and Decline (for signed-out viewers, via
  * sign-in), otherwise Raise Dispute. With the lifecycle part, one primary action by the viewer's
  * role and the order's state (order-viewer.ts); a viewer the page cannot place gets the base ones.
+ * A receiving buyer's Accept is their payment (lifecycle spec §2): it is Pay now's button, with
+ * the same choice of wallet or card.
  */
 export function OrderActions({ order, signedIn, focusAfter }: OrderActionsProps) {
   const state = useOrderViewer(order, signedIn)
   const plan = orderActionPlan(order, { signedIn, ...state })
   if (plan.primary === 'sign-in') return <SignInToAnswer publicId={order.public_id} />
-  if (plan.primary === 'accept') return <AnswerActions publicId={order.public_id} />
+  // A viewer is placed only with the lifecycle part on: a receiving buyer's Accept is below.
+  if (plan.primary === 'accept' && state.viewer?.role !== 'buyer') {
+    return <AnswerActions publicId={order.public_id} />
+  }
   if (!state.lifecycle || state.viewer === null) {
     return plan.secondary.includes('dispute') ? <DisputeAction order={order} /> : null
   }
@@ -70,8 +75,15 @@ function LifecycleActionsView({
 }) {
   const { primary, secondary, note } = plan
   const buttons = [
-    primary === 'pay' ? (
-      <PayNow key="pay" order={order} profile={state.profile} focusAfter={focusAfter} />
+    // The same PayNow for a buyer's Accept and Pay now: accepted but unpaid, it stays in place.
+    primary === 'pay' || primary === 'accept' ? (
+      <PayNow
+        key="pay"
+        order={order}
+        profile={state.profile}
+        accept={primary === 'accept'}
+        focusAfter={focusAfter}
+      />
     ) : null,
     primary === 'deliver' ? (
       <DeliverAction key="deliver" order={order} focusAfter={focusAfter} />
@@ -87,7 +99,9 @@ function LifecycleActionsView({
         focusAfter={focusAfter}
       />
     ) : null,
-    secondary.includes('decline') ? <DeclineAction key="decline" order={order} /> : null,
+    primary === 'accept' || secondary.includes('decline') ? (
+      <DeclineAction key="decline" order={order} />
+    ) : null,
   ].filter(Boolean)
   return (
     <div className={styles.root}>

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useId } from 'react'
+import { lazy, Suspense, useId } from 'react'
 import { Alert } from '~/components/Alert'
 import { Button } from '~/components/Button'
 import { EmptyState } from '~/components/EmptyState'
@@ -10,15 +10,24 @@ import { Skeleton } from '~/components/Skeleton'
 import type { Order } from '~/contract/escrow'
 import { toKobo } from '~/lib/money'
 import { PaymentError } from '~/lib/payment-port'
+import { hasFeature } from '~/lib/provider-features'
+import { useProfileQuery } from '~/lib/session/profile'
 import { visuallyHidden } from '~styles/utilities.css'
 import { isOrderBusy, useAcceptOrder, useDeclineOrder } from '../../mutations'
 import { firstText } from '~/lib/names'
+import { viewerOf } from '../../order-viewer'
 import { orderQueries } from '../../queries'
 import * as styles from './PendingEscrows.css'
 
+/** A receiving buyer's price and answer (Accept that pays, or Pay now) load only when one shows. */
+const BuyerAnswer = lazy(() =>
+  import('./BuyerAnswer').then((module) => ({ default: module.BuyerAnswer })),
+)
+
 /**
  * The dashboard's 'Pending Escrows': orders waiting for this user's answer, each opening its detail
- * page, with Accept and Decline. 'View all' (to /orders) shows when more than one is pending.
+ * page, with Accept and Decline (a receiving buyer's Accept pays, and once accepted but unpaid the
+ * card asks for Pay now: lifecycle spec §2). 'View all' (to /orders) shows when more than one is pending.
  * Skeletons while the list loads; a failure (logged once by the query's meta) offers a retry.
  */
 export function PendingEscrows() {
@@ -74,8 +83,21 @@ function senderOf(order: Order): string {
   return firstText(order.initiator?.full_name, order.initiator?.email) ?? 'Somebody'
 }
 
+/**
+ * The signed-in user's profile when they are this order's receiving buyer and the lifecycle part
+ * is on (their answer is a payment), else null.
+ */
+function useReceivingBuyer(order: Order) {
+  const lifecycle = hasFeature('lifecycle')
+  const { data: profile } = useProfileQuery({ enabled: false })
+  if (!lifecycle || !profile) return null
+  const viewer = viewerOf(order, profile.email)
+  return viewer?.role === 'buyer' && !viewer.initiator ? profile : null
+}
+
 function PendingEscrowCard({ order }: { order: Order }) {
   const titleId = useId()
+  const buyer = useReceivingBuyer(order)
   const accept = useAcceptOrder()
   const decline = useDeclineOrder()
   const busy = accept.isPending || decline.isPending
@@ -94,10 +116,24 @@ function PendingEscrowCard({ order }: { order: Order }) {
     })
   }
 
-  const answers = [
-    { mutation: accept, action: 'accept', label: 'Accept', tone: 'primary' },
-    { mutation: decline, action: 'decline', label: 'Decline', tone: 'secondary' },
-  ] as const
+  const button = (mutation: typeof accept | typeof decline, action: string, label: string) => (
+    <Button
+      size="sm"
+      tone={mutation === accept ? 'primary' : 'secondary'}
+      loading={mutation.isPending}
+      disabled={busy}
+      aria-describedby={titleId}
+      onClick={() => answer(mutation, action)}
+    >
+      {label}
+    </Button>
+  )
+  const declineButton = button(decline, 'decline', 'Decline')
+  const price = (
+    <p className={styles.price}>
+      <Money kobo={toKobo(order.item_price)} />
+    </p>
+  )
 
   return (
     <article className={styles.card} aria-labelledby={titleId}>
@@ -108,25 +144,25 @@ function PendingEscrowCard({ order }: { order: Order }) {
       </h3>
       <p className={styles.from}>From {senderOf(order)}</p>
       {order.description ? <p className={styles.description}>{order.description}</p> : null}
-      <p className={styles.price}>
-        <Money kobo={toKobo(order.item_price)} />
-      </p>
-      <div className={styles.actions}>
-        {answers.map(({ mutation, action, label, tone }) => (
-          <Button
-            key={action}
-            size="sm"
-            tone={tone}
-            loading={mutation.isPending}
-            disabled={busy}
-            aria-describedby={titleId}
-            onClick={() => answer(mutation, action)}
-          >
-            {label}
-          </Button>
-        ))}
-      </div>
-      {paymentFailure ? <Alert tone="critical">{paymentFailure}</Alert> : null}
+      {buyer ? (
+        <Suspense fallback={price}>
+          <BuyerAnswer
+            order={order}
+            profile={buyer}
+            describedBy={titleId}
+            decline={declineButton}
+          />
+        </Suspense>
+      ) : (
+        <>
+          {price}
+          <div className={styles.actions}>
+            {button(accept, 'accept', 'Accept')}
+            {declineButton}
+          </div>
+          {paymentFailure ? <Alert tone="critical">{paymentFailure}</Alert> : null}
+        </>
+      )}
     </article>
   )
 }
