@@ -1,8 +1,9 @@
 /**
  * The whole escrow end to end (issue 22, lifecycle spec §2), in the app against the sandbox: a
  * seller's order paid, marked delivered and released, with the seller's wallet and transactions;
- * a buyer's order whose pop-up was closed at creation, paid later from the order page; and the
- * automatic release once the sandbox clock passes the inspection period. The dialogs' rules and
+ * a buyer's order whose pop-up was closed at creation, paid later from the order page; a seller's
+ * order the buyer accepts paying from the wallet; and the automatic release once the sandbox
+ * clock passes the inspection period. The dialogs' rules and
  * errors are component tests (tests/component/orders/OrderLifecycle.test.tsx); these are journeys,
  * with the counterpart's steps through the API where the browser adds nothing.
  */
@@ -164,6 +165,22 @@ test.describe('a buyer', () => {
     await expect(page.getByRole('button', { name: 'Pay now' })).toBeHidden()
     await expect(page.getByRole('button', { name: 'Withdraw order' })).toBeVisible()
     expect(await sandboxApi.payment(accessCode ?? '')).toBeTruthy()
+  })
+
+  test("accepts a seller's order choosing the wallet: the order is active, the wallet pays price + half the fee", async ({
+    page,
+  }) => {
+    const { id } = await createOrder(page.request, seller, 'seller', buyer)
+    const before = await walletKobo(page, buyer)
+    await page.goto(`/orders/${id}`)
+    await page.getByRole('button', { name: 'Accept' }).click()
+    // The seed's wallet covers ₦20,020.00: accepting is paying, and the buyer chooses how.
+    const choice = page.getByRole('dialog', { name: 'Accept and pay' })
+    await choice.getByRole('button', { name: /^Pay from wallet \(₦[\d,.]+ available\)$/ }).click()
+    await expect(choice).toBeHidden()
+    await expect(page.getByRole('main').locator('header [data-status]')).toHaveText('Active')
+    await expect(page.getByRole('button', { name: 'Release funds' })).toBeVisible()
+    expect(before - (await walletKobo(page, buyer))).toBe(2_002_000)
   })
 
   test('a delivered order is released automatically when the clock passes the inspection period', async ({

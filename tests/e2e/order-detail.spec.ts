@@ -1,6 +1,6 @@
 /**
- * The order page end to end: the buyer's accept and payment in the sandbox checkout (a cancelled first attempt
- * included), and the printed receipt. The page's other states and rules (error views, decline,
+ * The order page end to end: the buyer's accept (its checkout cancelled: the order then asks for
+ * Pay now) and the payment in the sandbox checkout, and the printed receipt. The page's other states and rules (error views, decline,
  * refused accept, Raise Dispute's date, the double-click guard) are component tests:
  * tests/component/orders/OrderDetail.test.tsx and OrderRoute.test.tsx. The signed-out invite link
  * that leads through the sign-in form back to the order: tests/e2e/notifications.spec.ts (from
@@ -8,7 +8,8 @@
  */
 import type { Page } from '@playwright/test'
 import * as v from 'valibot'
-import { AcceptResponse, Order, OrdersByStatus } from '../../src/contract/escrow'
+import { User } from '../../src/contract/auth'
+import { AcceptResponse, Order, OrdersByStatus, PayByCardResponse } from '../../src/contract/escrow'
 import { buyerTotalKobo, sellerPayoutKobo } from '../../src/contract/money'
 import { formatKobo, formatNaira, toKobo } from '../../src/lib/money'
 import { buyer, expect, seller, test } from './fixtures'
@@ -29,36 +30,54 @@ async function openOrder(page: Page, order: Pick<Order, 'public_id'>) {
 test.describe('the buyer', () => {
   test.use({ signedInAs: buyer })
 
-  test('cancels the first checkout, then accepts, pays in the sandbox checkout, and the order is active everywhere', async ({
+  test('accepts and cancels the checkout, then pays with Pay now in the sandbox checkout, and the order is active everywhere', async ({
     page,
     sandboxApi,
   }) => {
     const order = await awaitingAnswer(page, buyer, 'seller')
     await openOrder(page, order)
-    const sameDocument = await markDocument(page)
-    const accept = page.getByRole('button', { name: 'Accept' })
     const checkout = page.getByRole('dialog', { name: 'Pay with card' })
+    const payNow = page.getByRole('button', { name: 'Pay now' })
 
-    // Escape closes the checkout as a cancelled payment: nothing changes, the order is checked again.
-    await accept.click()
+    // Its total is beyond the buyer's wallet, so Accept opens the card checkout at once (the
+    // choice of wallet or card is tests/e2e/lifecycle.spec.ts's and the component tests').
+    const { wallet_balance } = await apiAs(page, buyer, 'auth/me', User)
+    expect(toKobo(wallet_balance)).toBeLessThan(
+      buyerTotalKobo(toKobo(order.item_price), toKobo(order.fee_amount)),
+    )
+    const accepted = page.waitForResponse((response) =>
+      response.url().endsWith(`/escrow/${order.public_id}/accept`),
+    )
+    await page.getByRole('button', { name: 'Accept' }).click()
+    const { access_code: acceptCode } = v.parse(AcceptResponse, await (await accepted).json())
     await expect(checkout).toBeVisible()
     await sandboxApi.clearRequests()
+    // Escape closes the checkout as a cancelled payment: the order is accepted and waits for the
+    // buyer's money (lifecycle spec §2): Pay now and Decline where Accept was, also after a reload.
     await page.keyboard.press('Escape')
     await expect(checkout).toBeHidden()
-    await expect(accept).toBeEnabled()
-    await expect(accept).toBeFocused()
+    await expect(payNow).toBeEnabled()
+    await expect(payNow).toBeFocused()
+    await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0)
     await expect(statusBadge(page)).toHaveText('Pending')
     await expect(page.getByRole('alert')).toHaveCount(0)
     await expect
       .poll(() => countRequests(sandboxApi, 'GET', `/escrow/${order.public_id}`))
       .toBeGreaterThan(0)
+    await page.reload()
+    await expect(payNow).toBeEnabled()
+    await expect(page.getByRole('button', { name: 'Decline' })).toBeEnabled()
+    await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0)
+    const sameDocument = await markDocument(page)
 
-    const accepted = page.waitForResponse((response) =>
-      response.url().endsWith(`/escrow/${order.public_id}/accept`),
+    const paying = page.waitForResponse((response) =>
+      response.url().endsWith(`/escrow/${order.public_id}/pay`),
     )
-    await accept.click()
-    const { access_code } = v.parse(AcceptResponse, await (await accepted).json())
-    const payment = await sandboxApi.payment(access_code!)
+    await payNow.click()
+    const { access_code } = v.parse(PayByCardResponse, await (await paying).json())
+    // The same payment the accept opened.
+    expect(access_code).toBe(acceptCode)
+    const payment = await sandboxApi.payment(access_code)
 
     await expect(checkout).toContainText(formatNaira(payment.amount))
     // The header's 'Total amount' is what the checkout charges: price + the buyer's half of the fee.
@@ -68,14 +87,14 @@ test.describe('the buyer', () => {
     await expect(checkout).toContainText(buyer.email)
     await expect(checkout.getByRole('textbox', { name: 'Card number' })).not.toHaveValue('')
     // Behind the modal (hidden from assistive technology while it is open), and disabled.
-    await expect(page.getByRole('button', { name: 'Accept', includeHidden: true })).toBeDisabled()
+    await expect(page.getByRole('button', { name: 'Pay now', includeHidden: true })).toBeDisabled()
 
     await checkout.getByRole('button', { name: 'Pay' }).click()
     await expect(checkout).toBeHidden()
     await expect(statusBadge(page)).toHaveText('Active')
     await expect(currentStep(page)).toContainText('Payment in escrow')
-    await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0)
-    expect((await sandboxApi.payment(access_code!)).status).toBe('completed')
+    await expect(payNow).toHaveCount(0)
+    expect((await sandboxApi.payment(access_code)).status).toBe('completed')
 
     // The list agrees without a reload.
     await page
