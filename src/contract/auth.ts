@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { MoneyValue } from './common'
+import { MoneyValue, type Named } from './common'
 
 /** Spec §5 patterns, shared by the forms and the sandbox so both validate alike. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -24,6 +24,12 @@ export const TokenPair = v.object({
   token_type: v.optional(v.string()),
 })
 export type TokenPair = v.InferOutput<typeof TokenPair>
+
+/** Base spec §7: login and register return access_token and refresh_token; refresh may leave the latter out. */
+export const TOKEN_PAIR_NAMED = {
+  access_token: 'value',
+  refresh_token: 'value',
+} as const satisfies Named
 
 export const RefreshRequest = v.object({ refresh_token: v.pipe(v.string(), v.minLength(1)) })
 export type RefreshRequest = v.InferOutput<typeof RefreshRequest>
@@ -52,6 +58,13 @@ export const RegisterRequest = v.object({
 })
 export type RegisterRequest = v.InferOutput<typeof RegisterRequest>
 
+/**
+ * GET /auth/me, the current user. Base spec §3 names full_name, the two balances and
+ * pending_transactions; `email` and `phone_number` are the user's own of the registration payload
+ * (escrow-agreements.md §9 returns them as the user's). The app needs the e-mail to tell which side
+ * of an order the viewer is on; without it the role-bound actions stay hidden. `id` is named
+ * nowhere: read only as a key for this browser's stored drafts, when present.
+ */
 export const User = v.object({
   id: v.optional(v.union([v.string(), v.number()])),
   full_name: v.string(),
@@ -62,3 +75,12 @@ export const User = v.object({
   pending_transactions: v.pipe(v.number(), v.integer(), v.minValue(0)),
 })
 export type User = v.InferOutput<typeof User>
+
+export const USER_NAMED = {
+  full_name: 'value',
+  email: 'value',
+  phone_number: 'value',
+  wallet_balance: 'money',
+  escrow_balance: 'money',
+  pending_transactions: 'value',
+} as const satisfies Named

@@ -39,6 +39,41 @@ export const IsoDateTime = v.pipe(
   v.transform((text) => new Date(parseDateTime(text)).toISOString()),
 )
 
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/**
+ * A calendar day ("2026-03-04", kept as it is) or an instant as IsoDateTime takes it (with or
+ * without an offset; naive = UTC), given in the full UTC form. For the base spec's order and
+ * transaction dates, which a provider may send as either.
+ */
+export const IsoDateOrTime = v.pipe(
+  v.string(),
+  v.check(
+    (text) => CALENDAR_DAY.test(text.trim()) || Number.isFinite(parseDateTime(text)),
+    'Expected an ISO 8601 date, or date and time',
+  ),
+  v.transform((text) =>
+    CALENDAR_DAY.test(text.trim()) ? text.trim() : new Date(parseDateTime(text)).toISOString(),
+  ),
+)
+
+/**
+ * The answer of a call whose contract names no success body: the 2xx status is the success, and
+ * any JSON body (FastAPI's `{detail}`, the changed record, `null`) or none (204, empty) is taken
+ * and not read.
+ */
+export const AnyBody = v.unknown()
+
+/**
+ * What the contracts name of an answer, field by field, declared beside each schema: the sandbox's
+ * strict mode (src/server/strict-mode.ts) sends only these, as a FastAPI provider would. `'value'`
+ * goes as it is, `'money'` as a Decimal string with two decimals, `'time'` as a naive UTC date and
+ * time (a calendar day stays a day); an object names the fields inside, a one-item list a list of
+ * them. The app's schemas require no field outside these.
+ */
+export type Named =
+  'value' | 'money' | 'time' | readonly [Named] | { readonly [field: string]: Named }
+
 /** One item of a FastAPI-style validation error list. */
 export const ValidationIssue = v.object({
   loc: v.array(v.union([v.string(), v.number()])),

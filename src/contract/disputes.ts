@@ -3,7 +3,7 @@
  * bodies of the calls. The sandbox answers with these and the app parses with them.
  */
 import * as v from 'valibot'
-import { IsoDateTime } from './common'
+import { IsoDateTime, type Named } from './common'
 import { MAX_LENGTH, MESSAGES, maxCharacters } from './limits'
 
 export const DISPUTE_STATUSES = ['open', 'resolved'] as const
@@ -46,6 +46,22 @@ export type Dispute = v.InferOutput<typeof Dispute>
 
 /** GET /disputes: the caller's disputes (as a party), newest first. */
 export const Disputes = v.array(Dispute)
+
+/** Lifecycle spec §3's dispute with its messages. */
+export const DISPUTE_NAMED = {
+  id: 'value',
+  escrow_id: 'value',
+  reason: 'value',
+  status: 'value',
+  resolution: 'value',
+  raised_by: 'value',
+  created_at: 'time',
+  updated_at: 'time',
+  images: ['value'],
+  messages: [
+    { id: 'value', author: 'value', author_name: 'value', body: 'value', created_at: 'time' },
+  ],
+} as const satisfies Named
 
 /** POST /disputes (multipart): 1 to MAX_DISPUTE_IMAGES (limits.ts) images, JPEG or PNG by content. */
 export const DISPUTE_IMAGE_KINDS = ['jpeg', 'png'] as const

@@ -1,5 +1,12 @@
 import * as v from 'valibot'
-import { IsoDateString, IsoDateTime, MoneyValue } from './common'
+import {
+  AnyBody,
+  IsoDateOrTime,
+  IsoDateString,
+  IsoDateTime,
+  MoneyValue,
+  type Named,
+} from './common'
 import { MAX_LENGTH, MESSAGES, isTooLong } from './limits'
 
 /** An escrow's public id as the provider issues it: "ESC-" and 8 upper-case letters or digits. */
@@ -117,6 +124,7 @@ export const Party = v.object({
   email: v.nullish(v.string()),
 })
 export type Party = v.InferOutput<typeof Party>
+export const PARTY_NAMED = { full_name: 'value', email: 'value' } as const satisfies Named
 
 /**
  * An order's status, trimmed and lower-cased here once, so the app compares 'pending', never
@@ -132,16 +140,17 @@ export const Order = v.object({
   item_price: MoneyValue,
   fee_amount: MoneyValue,
   status: OrderStatusText,
-  expected_delivery_date: v.nullish(IsoDateString),
-  created_at: IsoDateString,
-  updated_at: IsoDateString,
+  expected_delivery_date: v.nullish(IsoDateOrTime),
+  created_at: IsoDateOrTime,
+  updated_at: IsoDateOrTime,
   initiator: v.nullish(Party),
   initiator_role: OrderRole,
   receiver: v.nullish(Party),
   receiver_email: v.nullish(v.string()),
   receiver_phone: v.nullish(v.string()),
+  // Named by the create payload (base spec §3) and shown on the order page (lifecycle spec §2).
   logistic_service: v.nullish(v.string()),
-  images: v.optional(v.array(v.string())),
+  images: v.nullish(v.array(v.string())),
   // Lifecycle extension (lifecycle spec §2): absent or null on a provider without that part.
   /** True while the buyer's money is due (pending, created by the buyer or accepted by them). */
   awaiting_payment: v.nullish(v.boolean()),
@@ -158,6 +167,35 @@ export const Order = v.object({
 })
 export type Order = v.InferOutput<typeof Order>
 
+/** The order's fields the contracts name: base spec §3, its images and logistics service, lifecycle spec §2. */
+export const ORDER_NAMED = {
+  public_id: 'value',
+  item_name: 'value',
+  description: 'value',
+  item_price: 'money',
+  fee_amount: 'money',
+  status: 'value',
+  expected_delivery_date: 'time',
+  created_at: 'time',
+  updated_at: 'time',
+  initiator: PARTY_NAMED,
+  initiator_role: 'value',
+  receiver: PARTY_NAMED,
+  receiver_email: 'value',
+  receiver_phone: 'value',
+  logistic_service: 'value',
+  images: ['value'],
+  awaiting_payment: 'value',
+  delivered_at: 'time',
+  inspection_ends_at: 'time',
+  released_at: 'time',
+  refunded_at: 'time',
+  delivery_note: 'value',
+  tracking_number: 'value',
+  dispute_id: 'value',
+  events: [{ type: 'value', at: 'time', by: 'value' }],
+} as const satisfies Named
+
 /** GET /escrow/all: orders grouped by status. */
 export const OrdersByStatus = v.object({
   pending: v.array(Order),
@@ -166,6 +204,12 @@ export const OrdersByStatus = v.object({
   cancelled: v.array(Order),
 })
 export type OrdersByStatus = v.InferOutput<typeof OrdersByStatus>
+export const ORDERS_BY_STATUS_NAMED = {
+  pending: [ORDER_NAMED],
+  active: [ORDER_NAMED],
+  completed: [ORDER_NAMED],
+  cancelled: [ORDER_NAMED],
+} as const satisfies Named
 
 export const PendingOrders = v.array(Order)
 
@@ -191,27 +235,38 @@ export const MonthlyStat = v.object({
 })
 export const MonthlyStats = v.array(MonthlyStat)
 export type MonthlyStat = v.InferOutput<typeof MonthlyStat>
+export const MONTHLY_STAT_NAMED = { month: 'value', value: 'value' } as const satisfies Named
 
-/** GET /escrow/available-dispute: only what the dispute selector reads. */
+/**
+ * GET /escrow/available-dispute: only what the dispute selector reads (base spec §7 names public_id,
+ * receiver, receiver_email and item_price); the item's name is shown too when it comes.
+ */
 export const DisputableOrder = v.object({
   public_id: v.pipe(v.string(), v.minLength(1)),
   receiver: v.nullish(Party),
   receiver_email: v.nullish(v.string()),
   item_price: MoneyValue,
-  item_name: v.optional(v.string()),
+  item_name: v.nullish(v.string()),
 })
 export const DisputableOrders = v.array(DisputableOrder)
 export type DisputableOrder = v.InferOutput<typeof DisputableOrder>
+export const DISPUTABLE_ORDER_NAMED = {
+  public_id: 'value',
+  receiver: PARTY_NAMED,
+  receiver_email: 'value',
+  item_price: 'money',
+} as const satisfies Named
 
-/** GET /escrow/{id}/accept */
-export const AcceptResponse = v.object({
-  message: v.optional(v.string()),
-  access_code: v.nullish(v.string()),
-})
+/**
+ * GET /escrow/{id}/accept (base spec §7): "may return access_code". Any other object (FastAPI's
+ * `{detail}`, the order) or no body at all means none.
+ */
+export const AcceptResponse = v.nullish(v.object({ access_code: v.nullish(v.string()) }), {})
 export type AcceptResponse = v.InferOutput<typeof AcceptResponse>
+export const ACCEPT_NAMED = { access_code: 'value' } as const satisfies Named
 
-/** GET /escrow/{id}/cancel */
-export const CancelResponse = v.object({ message: v.optional(v.string()) })
+/** GET /escrow/{id}/cancel: the contract names no success body. */
+export const CancelResponse = AnyBody
 
 /** POST /escrow/create (multipart). The text fields as the form sends them. */
 export const CreateOrderFields = v.object({
@@ -232,14 +287,17 @@ export const CreateOrderFields = v.object({
 })
 export type CreateOrderFields = v.InferInput<typeof CreateOrderFields>
 
+/** POST /escrow/create: base spec §7 reads data.access_code and data.public_id. */
 export const CreateOrderResponse = v.object({
-  message: v.optional(v.string()),
   data: v.object({
     access_code: v.nullish(v.string()),
     public_id: v.nullish(v.string()),
   }),
 })
 export type CreateOrderResponse = v.InferOutput<typeof CreateOrderResponse>
+export const CREATE_ORDER_NAMED = {
+  data: { access_code: 'value', public_id: 'value' },
+} as const satisfies Named
 
 /** An optional text of a request: trimmed, at most `max` characters (counted as `isTooLong` does). */
 function optionalText(max: number) {
@@ -276,3 +334,4 @@ export type PayRequest = v.InferInput<typeof PayRequest>
  */
 export const PayByCardResponse = v.object({ access_code: v.pipe(v.string(), v.minLength(1)) })
 export type PayByCardResponse = v.InferOutput<typeof PayByCardResponse>
+export const PAY_BY_CARD_NAMED = { access_code: 'value' } as const satisfies Named

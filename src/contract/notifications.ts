@@ -1,6 +1,6 @@
 /** Notifications from the server (lifecycle spec §5). */
 import * as v from 'valibot'
-import { IsoDateTime } from './common'
+import { IsoDateTime, type Named } from './common'
 
 export const Notification = v.object({
   id: v.pipe(v.string(), v.minLength(1)),
@@ -15,3 +15,11 @@ export type Notification = v.InferOutput<typeof Notification>
 
 /** GET /notifications: newest first. */
 export const Notifications = v.array(Notification)
+export const NOTIFICATION_NAMED = {
+  id: 'value',
+  title: 'value',
+  desc: 'value',
+  read: 'value',
+  time: 'time',
+  link: 'value',
+} as const satisfies Named

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { IsoDateString, MoneyValue } from './common'
+import { IsoDateOrTime, MoneyValue, type Named } from './common'
 
 export const TRANSACTION_TYPES = [
   'escrow_fee',
@@ -21,9 +21,19 @@ export const WalletTransaction = v.object({
   amount: MoneyValue,
   description: v.nullish(v.string()),
   status: v.string(),
-  created_at: IsoDateString,
+  created_at: IsoDateOrTime,
 })
 export type WalletTransaction = v.InferOutput<typeof WalletTransaction>
+/** Base spec §3's wallet transaction. */
+export const TRANSACTION_NAMED = {
+  id: 'value',
+  transaction_type: 'value',
+  direction: 'value',
+  amount: 'money',
+  description: 'value',
+  status: 'value',
+  created_at: 'time',
+} as const satisfies Named
 
 export const WalletTransactions = v.array(WalletTransaction)
 
@@ -40,15 +50,21 @@ export const FundWalletResponse = v.object({
   reference: v.pipe(v.string(), v.minLength(1)),
 })
 export type FundWalletResponse = v.InferOutput<typeof FundWalletResponse>
+export const FUND_WALLET_NAMED = {
+  access_code: 'value',
+  reference: 'value',
+} as const satisfies Named
 
 /** GET /wallet/banks */
 export const Bank = v.object({ code: v.string(), name: v.string() })
 export type Bank = v.InferOutput<typeof Bank>
 export const Banks = v.array(Bank)
+export const BANK_NAMED = { code: 'value', name: 'value' } as const satisfies Named
 
 /** GET /wallet/resolve-account?bank_code&account_number */
 export const ResolvedAccount = v.object({ account_name: v.string() })
 export type ResolvedAccount = v.InferOutput<typeof ResolvedAccount>
+export const RESOLVED_ACCOUNT_NAMED = { account_name: 'value' } as const satisfies Named
 
 /** POST /wallet/withdraw body (the password proves the person, not only the token). */
 export interface WithdrawRequest {
@@ -58,9 +74,14 @@ export interface WithdrawRequest {
   password: string
 }
 
-/** POST /wallet/withdraw answer: the pending `withdrawal` debit and the balance after it. */
-export const WithdrawResponse = v.object({
-  transaction: WalletTransaction,
-  wallet_balance: MoneyValue,
-})
-export type WithdrawResponse = v.InferOutput<typeof WithdrawResponse>
+/**
+ * What the app knows once POST /wallet/withdraw has succeeded. The contract names no answer body
+ * (lifecycle spec §4: the call lowers `wallet_balance` at once and adds a pending `withdrawal`
+ * debit), so both are read afterwards from the calls that name them (GET /auth/me, GET /trnx):
+ * the balance after it and, if listed yet, the pending debit. The sandbox sends both in its
+ * answer too (outside strict mode); the app does not read them there.
+ */
+export interface WithdrawResponse {
+  wallet_balance: MoneyValue
+  transaction: WalletTransaction | null
+}

@@ -80,7 +80,9 @@ export async function requestJson<TSchema extends v.GenericSchema>(
   const response = await send(client, path, options)
   let body: unknown
   try {
-    body = await response.json()
+    // No body at all (204, an empty 200) is `undefined`: a schema that takes none says so.
+    const text = await response.text()
+    body = text.trim() === '' ? undefined : JSON.parse(text)
   } catch {
     throw new ApiError(
       'malformed',

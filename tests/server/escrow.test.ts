@@ -17,6 +17,9 @@ import {
 import { SandboxPayment } from '../../src/contract/sandbox'
 import { WalletTransactions } from '../../src/contract/wallet'
 import type { Api } from './helpers'
+
+/** The sandbox's accept answer outside strict mode: the contract's optional access code and a message. */
+const SandboxAcceptAnswer = v.object({ access_code: v.nullish(v.string()), message: v.string() })
 import {
   ADA,
   BAYO,
@@ -302,7 +305,7 @@ describe('accept and decline', () => {
 
     const accepted = expectOk(
       await api.get(`/escrow/${order.public_id}/accept`, { token: bayo }),
-      AcceptResponse,
+      SandboxAcceptAnswer,
     )
     expect(accepted.access_code).toEqual(expect.any(String))
     expect(accepted.message).toBeTruthy()
@@ -439,7 +442,7 @@ describe('accept and decline', () => {
     const before = await me(api, ada)
     const reply = expectOk(
       await api.get(`/escrow/${order.public_id}/accept`, { token: ada }),
-      AcceptResponse,
+      SandboxAcceptAnswer,
     )
     expect(reply.access_code ?? null).toBeNull()
     expect(reply.message).toBeTruthy()
@@ -559,7 +562,7 @@ describe('POST /escrow/create', () => {
     const form = orderForm(sellerFields, [png('a.png'), imageFile('b.gif', 'gif', 'image/gif')])
     const created = expectOk(
       await api.post('/escrow/create', { token: ada, form }),
-      CreateOrderResponse,
+      v.object({ ...CreateOrderResponse.entries, message: v.string() }),
       201,
     )
     expect(created.data.access_code ?? null).toBeNull()

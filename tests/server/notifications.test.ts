@@ -12,7 +12,7 @@ import { MESSAGES } from '../../src/contract/limits'
 import { Notification, Notifications } from '../../src/contract/notifications'
 import { FORGOT_PASSWORD_DETAIL, RESET_TOKEN_TTL_MS } from '../../src/contract/password-reset'
 import { SandboxMails, SandboxPayment } from '../../src/contract/sandbox'
-import { WithdrawResponse } from '../../src/contract/wallet'
+import { SandboxWithdrawAnswer } from '../../src/server/routes/wallet'
 import {
   ADA,
   Api,
@@ -157,7 +157,7 @@ describe('notifications', () => {
         token: ada,
         json: { amount: 500, bank_code: '058', account_number: '0123456789', password: PASSWORD },
       }),
-      WithdrawResponse,
+      SandboxWithdrawAnswer,
     )
     expect((await list(api, ada))[0]?.title).not.toBe('Withdrawal completed')
     await api.post('/__sandbox/withdrawals/settle', { json: {} })

@@ -12,8 +12,8 @@ import {
   FundWalletResponse,
   ResolvedAccount,
   WalletTransactions,
-  WithdrawResponse,
 } from '../../src/contract/wallet'
+import { SandboxWithdrawAnswer } from '../../src/server/routes/wallet'
 import { PYDANTIC } from '../../src/server/validation'
 import { WITHDRAWAL_SETTLE_MS } from '../../src/server/wallet-transfers'
 import {
@@ -155,7 +155,7 @@ describe('POST /wallet/withdraw', () => {
   it('lowers the balance at once with a pending debit that settles after a few seconds on the sandbox clock', async () => {
     const { api, clock, ada } = await setup()
     const before = await balance(api, ada)
-    const answer = expectOk(await withdraw(api, ada, { amount: '2500.75' }), WithdrawResponse)
+    const answer = expectOk(await withdraw(api, ada, { amount: '2500.75' }), SandboxWithdrawAnswer)
     expect(answer.transaction).toMatchObject({
       transaction_type: 'withdrawal',
       direction: 'debit',
@@ -181,7 +181,7 @@ describe('POST /wallet/withdraw', () => {
 
   it('the settle control settles every pending withdrawal now', async () => {
     const { api, ada } = await setup()
-    const answer = expectOk(await withdraw(api, ada, {}), WithdrawResponse)
+    const answer = expectOk(await withdraw(api, ada, {}), SandboxWithdrawAnswer)
     const settled = await api.post('/__sandbox/withdrawals/settle', { json: {} })
     expect(settled.body).toEqual({ settled: [answer.transaction.id] })
     expect((await rows(api, ada))[0]?.status).toBe('success')
@@ -233,7 +233,7 @@ describe('POST /wallet/withdraw', () => {
   it('withdraws the whole balance; then nothing more', async () => {
     const { api, ada } = await setup()
     const all = await balance(api, ada)
-    expectOk(await withdraw(api, ada, { amount: (all / 100).toFixed(2) }), WithdrawResponse)
+    expectOk(await withdraw(api, ada, { amount: (all / 100).toFixed(2) }), SandboxWithdrawAnswer)
     expect(await balance(api, ada)).toBe(0)
     expectDetail(await withdraw(api, ada, { amount: 100 }), 400, 'Insufficient wallet balance')
   })
@@ -254,7 +254,7 @@ describe('POST /wallet/withdraw', () => {
       400,
       'Incorrect password',
     )
-    expectOk(await withdraw(api, ada, {}, 'wd-2'), WithdrawResponse)
+    expectOk(await withdraw(api, ada, {}, 'wd-2'), SandboxWithdrawAnswer)
     // The whole balance twice at once: one succeeds.
     const left = await balance(api, ada)
     const amount = (left / 100).toFixed(2)

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { AnyBody } from '~/contract/common'
 import {
   CreateDisputeFields,
   Dispute,
@@ -48,8 +49,12 @@ export function raiseDispute(request: RaiseDisputeRequest): Promise<ServerDisput
   return apiJson(Dispute, 'disputes', { method: 'post', body: raiseDisputeBody(request) })
 }
 
-/** POST /disputes/{id}/messages: the dispute with the reply added. */
-export function postDisputeMessage(id: string, body: string): Promise<ServerDispute> {
+/**
+ * POST /disputes/{id}/messages, then the dispute with the reply added: the contract names no
+ * answer body for the reply, so the dispute is read with GET /disputes/{id}.
+ */
+export async function postDisputeMessage(id: string, body: string): Promise<ServerDispute> {
   const json = v.parse(DisputeMessageRequest, { body })
-  return apiJson(Dispute, `${disputePath(id)}/messages`, { method: 'post', json })
+  await apiJson(AnyBody, `${disputePath(id)}/messages`, { method: 'post', json })
+  return fetchDispute(id)
 }

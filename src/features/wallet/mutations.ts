@@ -103,7 +103,7 @@ export function useWithdraw() {
       return answer
     },
     onSuccess: (answer) => {
-      watchSettlement(queryClient, answer.transaction.id)
+      if (answer.transaction) watchSettlement(queryClient, answer.transaction.id)
     },
   })
 }

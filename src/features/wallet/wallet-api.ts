@@ -1,11 +1,15 @@
-import { koboToDecimalString } from '~/contract/money'
+import { User } from '~/contract/auth'
+import { AnyBody } from '~/contract/common'
+import { koboToDecimalString, moneyToKobo } from '~/contract/money'
 import {
   Banks,
   FundWalletResponse,
   ResolvedAccount,
-  WithdrawResponse,
+  WalletTransactions,
   type Bank,
+  type WalletTransaction,
   type WithdrawRequest,
+  type WithdrawResponse,
 } from '~/contract/wallet'
 import { apiJson } from '~/lib/api-client'
 
@@ -42,11 +46,40 @@ export function resolveAccount(
 /**
  * POST /wallet/withdraw with its `Idempotency-Key`: a retry of the same withdrawal (same amount,
  * bank and account) after a lost answer is answered again by the provider, never paid out twice.
+ * The contract names no answer body: once it has succeeded, the new balance comes from GET
+ * /auth/me and the pending debit from GET /trnx (lifecycle spec §4 says both change at once). If
+ * either fails the call fails, and a retry under the same key is answered again, not paid twice.
  */
-export function withdraw(request: WithdrawRequest, idempotencyKey: string) {
-  return apiJson(WithdrawResponse, 'wallet/withdraw', {
+export async function withdraw(
+  request: WithdrawRequest,
+  idempotencyKey: string,
+): Promise<WithdrawResponse> {
+  await apiJson(AnyBody, 'wallet/withdraw', {
     method: 'post',
     json: request,
     headers: { 'Idempotency-Key': idempotencyKey },
   })
+  const [user, transactions] = await Promise.all([
+    apiJson(User, 'auth/me'),
+    apiJson(WalletTransactions, 'trnx'),
+  ])
+  return {
+    wallet_balance: user.wallet_balance,
+    transaction: pendingWithdrawal(transactions, moneyToKobo(request.amount)) ?? null,
+  }
+}
+
+/** The newest pending `withdrawal` debit of this amount (listed newest first; a debit may be signed). */
+function pendingWithdrawal(
+  transactions: readonly WalletTransaction[],
+  amountKobo: number | null,
+): WalletTransaction | undefined {
+  const normal = (text: string) => text.trim().toLowerCase()
+  return transactions.find(
+    (transaction) =>
+      normal(transaction.transaction_type) === 'withdrawal' &&
+      transaction.direction === 'debit' &&
+      normal(transaction.status) === 'pending' &&
+      Math.abs(moneyToKobo(transaction.amount) ?? 0) === amountKobo,
+  )
 }

@@ -6,7 +6,6 @@
 import { Hono, type Context } from 'hono'
 import {
   STATUS_GROUP,
-  type AcceptResponse,
   type CreateOrderResponse,
   type OrdersByStatus,
   type PayByCardResponse,
@@ -68,6 +67,16 @@ export const LIFECYCLE_DETAILS = {
   notPending: 'Order is not pending',
   notAParty: 'You are not a party to this order',
 } as const
+
+/**
+ * The sandbox's answers to accept and create: what the contract names plus a readable message
+ * (strict mode drops it).
+ */
+interface AcceptAnswer {
+  message: string
+  access_code?: string
+}
+type CreateOrderAnswer = CreateOrderResponse & { message: string }
 
 /** What an order action answers: its status and JSON body (kept for an Idempotency-Key). */
 interface ActionAnswer {
@@ -172,7 +181,7 @@ export function escrowRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
   async function createFrom(
     user: UserRecord,
     raw: FormData | null,
-    remember?: (status: number, body: CreateOrderResponse) => void,
+    remember?: (status: number, body: CreateOrderAnswer) => void,
   ): Promise<Response> {
     const checked = await validateOrderForm(raw, ctx.now())
     if (!checked.ok) throw validationFailed(checked.issues)
@@ -197,7 +206,7 @@ export function escrowRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
     sendInvite(state(), moment.ids, order)
     announceEvents(state(), moment.ids, order, 0)
     state().images.push(...uploadRecords(order.public_id, form.images, imageIds))
-    let body: CreateOrderResponse
+    let body: CreateOrderAnswer
     if (form.role === 'buyer') {
       const payment = openPayment(state(), moment.at, order, user, 'create')
       body = {
@@ -230,7 +239,7 @@ export function escrowRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
       throw new ApiError(403, 'Only the receiver of this order can accept it')
     assertPending(order)
     const mark = order.events.length
-    let body: AcceptResponse
+    let body: AcceptAnswer
     const at = ctx.now().toISOString()
     if (order.initiator_role === 'seller') {
       // The receiver is the buyer: the order waits for their payment (awaiting_payment).

@@ -3,8 +3,10 @@
  * card, the banks, account names, and withdrawals (password checked; Idempotency-Key honoured).
  */
 import { Hono } from 'hono'
-import type { FundWalletResponse, ResolvedAccount, WithdrawResponse } from '../../contract/wallet'
-import { ACCOUNT_NUMBER_PATTERN } from '../../contract/wallet'
+import * as v from 'valibot'
+import { MoneyValue } from '../../contract/common'
+import type { FundWalletResponse, ResolvedAccount } from '../../contract/wallet'
+import { ACCOUNT_NUMBER_PATTERN, WalletTransaction } from '../../contract/wallet'
 import { MESSAGES } from '../../contract/limits'
 import { koboToDecimalString } from '../../contract/money'
 import { caller, requireAuth } from '../auth-middleware'
@@ -24,6 +26,17 @@ export const WALLET_DETAILS = {
   insufficientBalance: MESSAGES.insufficientBalance,
   accountNotFound: 'Account not found',
 } as const
+
+/**
+ * The sandbox's answer to POST /wallet/withdraw outside strict mode: the pending debit and the
+ * balance after it. The contract names no answer body (strict mode sends `{detail}`); the app
+ * reads neither (src/features/wallet/wallet-api.ts).
+ */
+export const SandboxWithdrawAnswer = v.object({
+  transaction: WalletTransaction,
+  wallet_balance: MoneyValue,
+})
+type SandboxWithdrawAnswer = v.InferOutput<typeof SandboxWithdrawAnswer>
 
 export function walletRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>()
@@ -118,7 +131,7 @@ export function walletActionRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
         accountName,
         at: moment.at,
       })
-      const body: WithdrawResponse = {
+      const body: SandboxWithdrawAnswer = {
         transaction: transactionView(transaction),
         wallet_balance: koboToDecimalString(balance - amountKobo),
       }

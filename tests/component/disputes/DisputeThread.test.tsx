@@ -115,11 +115,13 @@ describe('Disputes page (the disputes part on)', () => {
         message('2026-03-04T14:00:00.000Z', 'Here is the tracking page'),
       ],
     }
+    // The contract names no answer body for a reply: the app reads the dispute again.
     const calls = fakeApi({
       'POST /disputes/DSP-AAAA0001/messages': (call) => {
         body = call.body
-        return { status: 201, body: answered }
+        return { status: 201, body: { detail: 'Message added' } }
       },
+      'GET /disputes/DSP-AAAA0001': () => ({ status: 200, body: answered }),
     })
     const { user } = await renderDisputes({ viewing: 'DSP-AAAA0001', serverList: [withThread] })
     await user.click(replyBox())
