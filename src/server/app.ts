@@ -27,6 +27,7 @@ import { settleWithdrawals } from './wallet-transfers'
 import { announceEvents, announceWithdrawal } from './notifications'
 import { API_SECURITY_HEADERS } from './security-headers'
 import { seedState, type SeedVariant } from './seed'
+import { strictAnswers } from './strict-mode'
 import {
   Store,
   ensureDataDir,
@@ -58,11 +59,18 @@ export interface SandboxOptions {
   bulkOrders?: number
   /** Which seed a missing state starts from (default the demo seed). */
   seed?: SeedVariant
+  /**
+   * Answer as a strict provider (strict-mode.ts): only the fields the contracts name, `{detail}`
+   * where they name no body, Decimal strings and naive UTC times. Default false.
+   */
+  strict?: boolean
 }
 
 export interface Sandbox {
   /** Routes under /api/v1: `sandbox.app.request('/api/v1/auth/me')`. */
   app: Hono<SandboxEnv>
+  /** Whether it answers in strict mode. */
+  strict: boolean
   dataDir: string | null
   /** The sandbox clock: the base clock plus the offset of the clock control. */
   now: () => Date
@@ -157,8 +165,10 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   // What came due while the sandbox was stopped is released before anything reads it.
   ctx.settle()
 
+  const strict = options.strict ?? false
   return {
-    app: buildApp(ctx),
+    app: buildApp(ctx, strict),
+    strict,
     dataDir,
     now,
     advanceClock(seconds) {
@@ -186,10 +196,12 @@ const apiHeaders: MiddlewareHandler = async (c, next) => {
   c.res = new Response(c.res.body, { status: c.res.status, statusText: c.res.statusText, headers })
 }
 
-function buildApp(ctx: SandboxContext): Hono<SandboxEnv> {
+function buildApp(ctx: SandboxContext, strict: boolean): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>()
   // First, so it also covers injected failures, 413s, 404s and errors.
   app.use('*', apiHeaders)
+  // Next, so it sees every answer (an Idempotency-Key's replay too) as it leaves.
+  if (strict) app.use(`${API_PREFIX}/*`, strictAnswers())
   app.use(`${API_PREFIX}/*`, ctx.controls.middleware())
   const tooLarge = () => jsonResponse(413, { detail: 'Request body too large' })
   const smallBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge })

@@ -9,14 +9,20 @@ export interface BannerInput {
   requestedPort: number
   port: number
   dataDir: string | null
+  /** Strict mode (SANDBOX_STRICT=1): said in one line. */
+  strict?: boolean
 }
 
 export function startupBanner(input: BannerInput): string[] {
   const controls = `${input.listenUrl}/api/v1/__sandbox`
   const lines = [`Escrow app ready: ${input.appUrl}`]
   if (input.port !== input.requestedPort) lines.push(`(port ${input.requestedPort} was busy)`)
+  lines.push(`Sandbox data: ${input.dataDir ?? 'in memory'}`)
+  if (input.strict)
+    lines.push(
+      'Strict mode (SANDBOX_STRICT=1): answers carry only what the contracts name, {"detail"} where they name no body, Decimal strings, naive UTC times',
+    )
   lines.push(
-    `Sandbox data: ${input.dataDir ?? 'in memory'}`,
     `Test controls: ${controls}/{reset,config,failures,expire-tokens,requests,clock} (no cross-site calls; POST needs JSON)`,
     `  e.g. curl -X POST ${controls}/reset -H 'content-type: application/json'   (more: src/server/README.md)`,
     `Sandbox clock: skip a 72-hour inspection period (orders that come due are released); read it with GET ${controls}/clock`,

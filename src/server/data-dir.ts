@@ -10,6 +10,11 @@ export function defaultDataDir(env: NodeJS.ProcessEnv = process.env): string {
   return resolve(REPO_ROOT, '.sandbox-data')
 }
 
+/** SANDBOX_STRICT=1 (or true): the sandbox answers as a strict provider (strict-mode.ts). */
+export function strictFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
+  return ['1', 'true'].includes(env.SANDBOX_STRICT?.trim().toLowerCase() ?? '')
+}
+
 /** A positive whole number of seconds from the environment, or undefined. */
 export function ttlFromEnv(env: NodeJS.ProcessEnv = process.env): number | undefined {
   const value = Number(env.ACCESS_TTL_SECONDS)

@@ -5,7 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import { createSandbox, type Sandbox } from './app'
-import { defaultDataDir, ttlFromEnv } from './data-dir'
+import { defaultDataDir, strictFromEnv, ttlFromEnv } from './data-dir'
 import { allowedHostsFromEnv, hostAllowedFor, refuseHost } from './host-check'
 
 /**
@@ -19,7 +19,7 @@ const devSandboxes: Map<string, Promise<Sandbox>> = ((globalThis as Record<symbo
 function devSandbox(dataDir: string): Promise<Sandbox> {
   let sandbox = devSandboxes.get(dataDir)
   if (!sandbox) {
-    sandbox = createSandbox({ dataDir, accessTtlSeconds: ttlFromEnv() })
+    sandbox = createSandbox({ dataDir, accessTtlSeconds: ttlFromEnv(), strict: strictFromEnv() })
     devSandboxes.set(dataDir, sandbox)
     sandbox.catch(() => devSandboxes.delete(dataDir))
     // Every change is on disk when answered; this only releases the folder's lock.
@@ -34,7 +34,9 @@ export async function createDevMiddleware(): Promise<
   const sandbox = await devSandbox(defaultDataDir())
   const listener = getRequestListener(sandbox.app.fetch)
   const allowedHosts = allowedHostsFromEnv()
-  console.log(`[sandbox] API at /api/v1, data in ${sandbox.dataDir ?? 'memory'}`)
+  console.log(
+    `[sandbox] API at /api/v1, data in ${sandbox.dataDir ?? 'memory'}${sandbox.strict ? ', strict mode (SANDBOX_STRICT)' : ''}`,
+  )
   return (req, res, next) => {
     const path = req.url ?? '/'
     if (path === '/api/v1' || path.startsWith('/api/v1/') || path.startsWith('/api/v1?')) {

@@ -23,6 +23,12 @@ export interface SandboxServerOptions {
   allowedHosts?: readonly string[]
   /** When the port is taken, listen on a free one instead of failing. */
   fallbackToFreePort?: boolean
+  /**
+   * Answer as a strict provider (strict-mode.ts): only the fields the contracts name, FastAPI's
+   * `{detail}` where they name no body, money as Decimal strings, naive UTC times. Default false;
+   * `npm start` / `npm run serve` take SANDBOX_STRICT=1.
+   */
+  strict?: boolean
   now?: () => Date
 }
 
@@ -67,6 +73,7 @@ export async function startSandboxServer(
     accessTtlSeconds: options.accessTtlSeconds,
     bulkOrders: options.bulkOrders,
     now: options.now,
+    strict: options.strict,
   })
   const serveStatic = options.staticDir ? createStaticHandler(options.staticDir) : null
   const notFound = () =>

@@ -1,7 +1,7 @@
 /** `npm start` / `npm run serve`: the built app and the sandbox API on one origin. */
 import { resolve } from 'node:path'
 import { startupBanner } from './banner'
-import { REPO_ROOT, defaultDataDir, ttlFromEnv } from './data-dir'
+import { REPO_ROOT, defaultDataDir, strictFromEnv, ttlFromEnv } from './data-dir'
 import { startSandboxServer } from './http-server'
 
 const requestedPort = Number(process.env.PORT ?? 5173)
@@ -13,6 +13,7 @@ const server = await startSandboxServer({
   dataDir: defaultDataDir(),
   accessTtlSeconds: ttlFromEnv(),
   fallbackToFreePort: true,
+  strict: strictFromEnv(),
 }).catch((error: unknown) => {
   // E.g. the data folder is in use by another sandbox: the message says what to do.
   console.error(error instanceof Error ? error.message : error)
@@ -25,6 +26,7 @@ for (const line of startupBanner({
   requestedPort,
   port: server.port,
   dataDir: server.sandbox.dataDir,
+  strict: server.sandbox.strict,
 })) {
   console.log(line)
 }
