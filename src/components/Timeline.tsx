@@ -7,6 +7,8 @@ export interface TimelineEvent {
   label: string
   description?: string
   current?: boolean
+  /** Dated ahead (a due date, a deadline): drawn as still to come wherever it stands in the list. */
+  upcoming?: boolean
 }
 
 export interface TimelineProps {
@@ -18,8 +20,12 @@ export interface TimelineProps {
 
 type EventState = 'past' | 'current' | 'future'
 
-/** Events before the current one are past, after it future; with no current event all are past. */
-function stateOf(index: number, currentIndex: number): EventState {
+/**
+ * Events before the current one are past, after it future; with no current event all are past.
+ * An upcoming event is future wherever it stands.
+ */
+function stateOf(index: number, currentIndex: number, upcoming = false): EventState {
+  if (upcoming && index !== currentIndex) return 'future'
   if (currentIndex === -1 || index < currentIndex) return 'past'
   return index === currentIndex ? 'current' : 'future'
 }
@@ -33,7 +39,7 @@ export function Timeline({ events, label, className }: TimelineProps) {
         <li
           key={`${index}-${event.label}`}
           className={styles.item}
-          data-state={stateOf(index, currentIndex)}
+          data-state={stateOf(index, currentIndex, event.upcoming)}
           aria-current={index === currentIndex ? 'step' : undefined}
         >
           <span className={styles.marker} aria-hidden="true" />

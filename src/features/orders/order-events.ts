@@ -5,9 +5,10 @@ import {
   type Order,
   type OrderEvent,
   type OrderEventType,
+  type OrderRole,
 } from '~/contract/escrow'
 import { formatOrderDate } from '~/lib/dates'
-import { PROGRESS_STEPS } from './order-progress'
+import { progressSteps, type ProgressStepId } from './order-progress'
 
 const ACTOR_TEXT: Readonly<Record<EventActor, string>> = {
   buyer: 'By the buyer',
@@ -16,15 +17,15 @@ const ACTOR_TEXT: Readonly<Record<EventActor, string>> = {
   system: 'When the inspection period ended',
 }
 
-/** The events of spec §4's six steps, in order (a release is both the acceptance and the payout). */
-const STEP_EVENTS: readonly (readonly OrderEventType[])[] = [
-  ['created'],
-  ['accepted'],
-  ['paid'],
-  ['delivered'],
-  ['released', 'auto_released'],
-  ['released', 'auto_released'],
-]
+/** The events that reach each of spec §4's steps (a release is both the acceptance and the payout). */
+const STEP_EVENTS: Readonly<Record<ProgressStepId, readonly OrderEventType[]>> = {
+  pending: ['created'],
+  accepted: ['accepted'],
+  paid: ['paid'],
+  delivered: ['delivered'],
+  inspected: ['released', 'auto_released'],
+  released: ['released', 'auto_released'],
+}
 
 /** Events that end (or halt) the progress before its last step. */
 const HALTING: ReadonlySet<OrderEventType> = new Set([
@@ -41,17 +42,24 @@ export function hasHistory(order: Pick<Order, 'events'>): order is { events: Ord
 }
 
 /**
- * The tracker from the order's history (lifecycle spec §2): spec §4's six steps, each dated by
- * the event that reached it; the furthest reached is current. An order halted by a decline,
- * withdrawal, dispute or refund shows the steps it reached and then that event as current.
+ * The tracker from the order's history (lifecycle spec §2): spec §4's six steps in the order they
+ * happen for an order its `initiatorRole` created (the buyer's own order is paid, then accepted by
+ * the seller), each dated by the event that reached it; the furthest reached is current. Only steps
+ * whose event happened are shown done: a step passed over (a release with no delivery marked) is
+ * left out. An order halted by a decline, withdrawal, dispute or refund shows the steps it reached
+ * and then that event as current.
  */
-export function progressFromEvents(events: readonly OrderEvent[], now?: Date): TimelineEvent[] {
+export function progressFromEvents(
+  events: readonly OrderEvent[],
+  initiatorRole: OrderRole,
+  now?: Date,
+): TimelineEvent[] {
   const when = (types: readonly OrderEventType[]) =>
     events.find((event) => types.includes(event.type))?.at
-  const dated = PROGRESS_STEPS.map((step, index) => ({
+  const dated = progressSteps(initiatorRole).map((step) => ({
     label: step.label,
-    description: 'description' in step ? step.description : undefined,
-    at: when(STEP_EVENTS[index] ?? []),
+    description: step.description,
+    at: when(STEP_EVENTS[step.id]),
   }))
   const reached = dated.reduce((last, step, index) => (step.at ? index : last), -1)
   const halt = [...events].reverse().find((event) => HALTING.has(event.type))
@@ -69,12 +77,20 @@ export function progressFromEvents(events: readonly OrderEvent[], now?: Date): T
       { label: ORDER_EVENT_LABELS[halt.type], date: formatOrderDate(halt.at, now), current: true },
     ]
   }
-  return dated.map((step, index) => ({
-    label: step.label,
-    description: step.description,
-    date: step.at ? formatOrderDate(step.at, now) : '',
-    current: index === Math.max(reached, 0),
-  }))
+  const current = Math.max(reached, 0)
+  // Steps before the current one are drawn done: only those whose event happened are listed.
+  return dated.flatMap((step, index) =>
+    step.at || index >= current
+      ? [
+          {
+            label: step.label,
+            description: step.description,
+            date: step.at ? formatOrderDate(step.at, now) : '',
+            current: index === current,
+          },
+        ]
+      : [],
+  )
 }
 
 /** The order's history as a timeline: every event with its real date and who made it happen. */

@@ -40,6 +40,24 @@ describe('Timeline', () => {
     expect(items.map((item) => item.dataset.state)).toEqual(['past', 'past', 'current', 'future'])
   })
 
+  it('draws an upcoming event (a date still ahead) as to come wherever it stands', () => {
+    render(
+      <Timeline
+        events={[
+          { date: 'Dec 1, 2026', label: 'Due date', upcoming: true },
+          { date: 'Mar 1', label: 'Created' },
+          { date: 'Mar 4', label: 'Inspection period ends', upcoming: true },
+        ]}
+      />,
+    )
+
+    expect(screen.getAllByRole('listitem').map((item) => item.dataset.state)).toEqual([
+      'future',
+      'past',
+      'future',
+    ])
+  })
+
   it('has no current step when no event is current', () => {
     render(
       <Timeline

@@ -121,10 +121,17 @@ describe('OrderDetail', () => {
     expect(headerTotal()).toBe('₦15,228.22')
   })
 
-  it('marks step 3 for an active order and shows a cancelled one as cancelled', async () => {
-    const view = await renderDetail(anOrder({ status: 'active' }))
+  it('marks step 3 for an active order (paid for a seller’s order, accepted for a buyer’s) and shows a cancelled one as cancelled', async () => {
+    let view = await renderDetail(anOrder({ status: 'active', initiator_role: 'seller' }))
     const progress = () => screen.getByRole('list', { name: 'Order progress' })
     expect(within(progress()).getByText('Payment in escrow').closest('li')).toHaveAttribute(
+      'aria-current',
+      'step',
+    )
+    view.unmount()
+
+    view = await renderDetail(anOrder({ status: 'active', initiator_role: 'buyer' }))
+    expect(within(progress()).getByText('Order accepted').closest('li')).toHaveAttribute(
       'aria-current',
       'step',
     )
@@ -135,6 +142,19 @@ describe('OrderDetail', () => {
       'aria-current',
       'step',
     )
+  })
+
+  it('draws the due date as to come until the day comes, not as done', async () => {
+    const dueItem = () =>
+      within(screen.getByRole('list', { name: 'Order dates' }))
+        .getByText('Due date')
+        .closest('li')
+    const view = await renderDetail(anOrder({ expected_delivery_date: '2099-01-01' }))
+    expect(dueItem()).toHaveAttribute('data-state', 'future')
+    view.unmount()
+
+    await renderDetail(anOrder({ expected_delivery_date: '2020-01-01' }))
+    expect(dueItem()).toHaveAttribute('data-state', 'past')
   })
 
   it('accepts without payment when no access code comes back', async () => {

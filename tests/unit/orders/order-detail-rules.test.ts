@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { OrderStatusText } from '~/contract/escrow'
+import { OrderStatusText, type OrderRole } from '~/contract/escrow'
 import { canRaiseDispute } from '~/features/orders/dispute-window'
 import {
   orderLoadErrorMessage,
@@ -8,7 +8,7 @@ import {
   requireOrderId,
 } from '~/features/orders/order-errors'
 import { orderParties } from '~/features/orders/order-parties'
-import { PROGRESS_STEPS, progressEvents } from '~/features/orders/order-progress'
+import { progressEvents, progressSteps } from '~/features/orders/order-progress'
 import { ApiError } from '~/lib/api-error'
 import { anOrder } from '../../support/order-data'
 
@@ -57,26 +57,166 @@ describe('orderParties', () => {
   })
 })
 
-describe('progressEvents', () => {
-  // Statuses reach the tracker through the contract, which normalises them ('Completed' → 'completed').
-  const current = (status: string) =>
-    progressEvents(v.parse(OrderStatusText, status), 'Mar 4, 2:05 PM').findIndex(
-      (event) => event.current,
-    ) + 1
-  it('marks step 1 for pending, 3 for active and 6 for completed', () => {
-    expect(current('pending')).toBe(1)
-    expect(current('active')).toBe(3)
-    expect(current('Completed')).toBe(6)
-    expect(progressEvents('pending', '').map((event) => event.label)).toEqual(
-      PROGRESS_STEPS.map((step) => step.label),
-    )
+describe('progressEvents (the tracker from the status alone)', () => {
+  /** What the tracker draws: the steps done (before the current one), the current one, the rest. */
+  function tracker(role: OrderRole, status: string, awaiting_payment?: boolean) {
+    const order = { status: v.parse(OrderStatusText, status), initiator_role: role }
+    const events = progressEvents({ ...order, awaiting_payment }, 'Mar 4, 2:05 PM')
+    const at = events.findIndex((event) => event.current)
+    return {
+      done: events.slice(0, at).map((event) => event.label),
+      current: events[at]?.label,
+      says: events[at]?.description,
+      next: events.slice(at + 1).map((event) => event.label),
+    }
+  }
+
+  it('lists the steps in the order they happen: the seller’s order is accepted, then paid; the buyer’s paid, then accepted', () => {
+    const labels = (role: OrderRole) => progressSteps(role).map((step) => step.label)
+    expect(labels('seller')).toEqual([
+      'Order pending',
+      'Order accepted',
+      'Payment in escrow',
+      'Delivery confirmed',
+      'Product accepted',
+      'Release of funds',
+    ])
+    expect(labels('buyer')).toEqual([
+      'Order pending',
+      'Payment in escrow',
+      'Order accepted',
+      'Delivery confirmed',
+      'Product accepted',
+      'Release of funds',
+    ])
   })
 
-  it('shows a cancelled order as cancelled', () => {
-    expect(progressEvents('cancelled', 'Mar 4, 2:05 PM')).toEqual([
+  // [creator, status (as sent), awaiting_payment, steps done, current step, what the current step says]
+  it.each<[OrderRole, string, boolean | undefined, string[], string, string | undefined]>([
+    ['seller', 'pending', undefined, [], 'Order pending', 'Waiting to be accepted by the buyer'],
+    ['seller', 'pending', false, [], 'Order pending', 'Waiting to be accepted by the buyer'],
+    [
+      'seller',
+      'pending',
+      true,
+      ['Order pending'],
+      'Order accepted',
+      "Waiting for the buyer's payment",
+    ],
+    [
+      'seller',
+      'processing',
+      undefined,
+      ['Order pending'],
+      'Order accepted',
+      "Waiting for the buyer's payment",
+    ],
+    [
+      'seller',
+      'active',
+      undefined,
+      ['Order pending', 'Order accepted'],
+      'Payment in escrow',
+      'Buyer has transferred the amount and awaits delivery',
+    ],
+    [
+      'seller',
+      'disputed',
+      undefined,
+      ['Order pending', 'Order accepted'],
+      'Payment in escrow',
+      'Buyer has transferred the amount and awaits delivery',
+    ],
+    [
+      'seller',
+      'Completed',
+      undefined,
+      [
+        'Order pending',
+        'Order accepted',
+        'Payment in escrow',
+        'Delivery confirmed',
+        'Product accepted',
+      ],
+      'Release of funds',
+      "Funds transferred to the seller's escrow wallet",
+    ],
+    // The buyer's own order: nobody but the seller accepts it, and it is paid before that.
+    ['buyer', 'pending', undefined, [], 'Order pending', 'Waiting to be accepted by the seller'],
+    ['buyer', 'pending', true, [], 'Order pending', "Waiting for the buyer's payment"],
+    [
+      'buyer',
+      'pending',
+      false,
+      ['Order pending'],
+      'Payment in escrow',
+      'Buyer has transferred the amount and waits for the seller to accept',
+    ],
+    ['buyer', 'processing', undefined, [], 'Order pending', 'Waiting to be accepted by the seller'],
+    [
+      'buyer',
+      'active',
+      undefined,
+      ['Order pending', 'Payment in escrow'],
+      'Order accepted',
+      'Accepted by the seller; the buyer awaits delivery',
+    ],
+    [
+      'buyer',
+      'disputed',
+      undefined,
+      ['Order pending', 'Payment in escrow'],
+      'Order accepted',
+      'Accepted by the seller; the buyer awaits delivery',
+    ],
+    [
+      'buyer',
+      'completed',
+      undefined,
+      [
+        'Order pending',
+        'Payment in escrow',
+        'Order accepted',
+        'Delivery confirmed',
+        'Product accepted',
+      ],
+      'Release of funds',
+      "Funds transferred to the seller's escrow wallet",
+    ],
+  ])(
+    '%s’s order, %s (awaiting payment: %s): done %j, at %s',
+    (role, status, awaiting, done, current, says) => {
+      const drawn = tracker(role, status, awaiting)
+      expect(drawn.done).toEqual(done)
+      expect(drawn.current).toBe(current)
+      expect(drawn.says).toBe(says)
+      expect(drawn.done.length + 1 + drawn.next.length).toBe(6)
+    },
+  )
+
+  it('never says the buyer accepts an order the buyer created', () => {
+    for (const status of ['pending', 'processing', 'active', 'disputed', 'completed', 'cancelled'])
+      for (const awaiting of [undefined, true, false])
+        for (const event of progressEvents(
+          { status, initiator_role: 'buyer', awaiting_payment: awaiting },
+          '',
+        ))
+          expect(event.description ?? '').not.toMatch(/accepted by the buyer/i)
+  })
+
+  it('shows a cancelled order as cancelled, after the step it started at', () => {
+    expect(
+      progressEvents({ status: 'cancelled', initiator_role: 'seller' }, 'Mar 4, 2:05 PM'),
+    ).toEqual([
       { date: '', label: 'Order pending', description: 'Waiting to be accepted by the buyer' },
       { date: 'Mar 4, 2:05 PM', label: 'Order cancelled', current: true },
     ])
+    expect(progressEvents({ status: 'failed', initiator_role: 'buyer' }, 'Mar 4, 2:05 PM')).toEqual(
+      [
+        { date: '', label: 'Order pending', description: 'Waiting to be accepted by the seller' },
+        { date: 'Mar 4, 2:05 PM', label: 'Order failed', current: true },
+      ],
+    )
   })
 })
 
