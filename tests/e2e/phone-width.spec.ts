@@ -341,6 +341,38 @@ async function checkOrdersAt390(page: Page) {
   })
 }
 
+/**
+ * Next on the wizard's first step with nothing filled in, the page scrolled so that the first field
+ * shows just below the sticky header and its label under it: the focus goes to that field, and
+ * its label comes out from under the header.
+ */
+async function checkEmptySubmitShowsFirstLabel(page: Page) {
+  const first = page.getByRole('textbox').first()
+  const label = page.locator(`label[for="${(await first.getAttribute('id')) ?? ''}"]`)
+  const header = page.getByRole('banner')
+  const headerBox = await header.boundingBox()
+  await first.evaluate(
+    (field, headerBottom) => {
+      const top = window.scrollY + field.getBoundingClientRect().top - headerBottom - 2
+      window.scrollTo({ top, behavior: 'instant' })
+    },
+    (headerBox?.y ?? 0) + (headerBox?.height ?? 0),
+  )
+  // Pressed where it is, without scrolling to it (a click would bring it into view first).
+  await page.getByRole('button', { name: 'Next', exact: true }).dispatchEvent('click')
+  await expect(first).toBeFocused()
+  await expect
+    .poll(async () => {
+      const [labelBox, headerBox] = await Promise.all([label.boundingBox(), header.boundingBox()])
+      if (!labelBox || !headerBox) return 'not laid out'
+      return labelBox.y >= headerBox.y + headerBox.height ? 'below the header' : 'under the header'
+    })
+    .toBe('below the header')
+  // The page as it was drawn, for the steps after this one.
+  await page.reload()
+  await settled(page, h1(page, 'Create order'))
+}
+
 test('at 390 px every page has no sideways scrolling and every action reachable; the orders chart, table and tabs fit', async ({
   page,
 }) => {
@@ -392,6 +424,7 @@ for (const [label, size] of [
           await page.goto(path)
           await settled(page, heading(page))
           await expectPageFits(page)
+          if (path === '/escrow/new') await checkEmptySubmitShowsFirstLabel(page)
           if (path === '/orders') {
             await expectChartFitsCard(page)
             await screenshot(page, `orders-${label.replace(/\W+/g, '-')}`)

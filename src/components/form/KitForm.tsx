@@ -8,7 +8,13 @@ import { submitForm } from './form-kit-core'
  */
 export function focusFirstInvalid(form: RefObject<HTMLFormElement | null>): void {
   setTimeout(() => {
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    const field = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
+    if (!field) return
+    // Scrolled into view by its label, which sits above it: focus alone would stop the field
+    // itself at the sticky header's edge and leave its label under the header.
+    const label = field.id ? document.querySelector(`label[for="${CSS.escape(field.id)}"]`) : null
+    field.focus({ preventScroll: label !== null })
+    label?.scrollIntoView({ block: 'nearest' })
   })
 }
 

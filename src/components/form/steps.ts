@@ -1,5 +1,6 @@
 import type { AnyFormApi } from '@tanstack/react-form'
 import { submitForm } from './form-kit-core'
+import { focusFirstInvalid } from './KitForm'
 
 /**
  * The multi-step engine of registration and the create-order wizard. Steps are numbered from 1,
@@ -17,6 +18,8 @@ export interface StepSubmit<Name extends string> {
   fields: readonly Name[]
   /** Shows another step (Next: `step + 1`). */
   goTo: (step: number) => void
+  /** The step's `<form>`: a Next refused puts the focus on its first field to fix. */
+  element: HTMLFormElement
 }
 
 interface StepForm<Name extends string> {
@@ -36,11 +39,12 @@ export async function validateStep<Name extends string>(
 /** The submit of a step form: Next on every step but the last, which submits the form. */
 export async function submitStep<Name extends string>(
   form: AnyFormApi,
-  { step, count, fields, goTo }: StepSubmit<Name>,
+  { step, count, fields, goTo, element }: StepSubmit<Name>,
 ): Promise<void> {
   if (step >= count) {
     submitForm(form)
     return
   }
   if (await validateStep(form, fields)) goTo(step + 1)
+  else focusFirstInvalid({ current: element })
 }

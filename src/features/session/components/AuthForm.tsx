@@ -5,14 +5,21 @@ import { ProfileFetchError } from '~/lib/session/start-session'
 import * as styles from './AuthLayout.css'
 
 /** The sign-in and sign-up forms: validated by the form itself (noValidate), submitted by `onSubmit`. */
-export function AuthForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
+export function AuthForm({
+  onSubmit,
+  children,
+}: {
+  /** Gets the `<form>` (a refused step puts the focus on its first field to fix). */
+  onSubmit: (form: HTMLFormElement) => void
+  children: ReactNode
+}) {
   return (
     <form
       className={styles.form}
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        onSubmit()
+        onSubmit(event.currentTarget)
       }}
     >
       {children}

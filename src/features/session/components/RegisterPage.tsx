@@ -91,12 +91,13 @@ export function RegisterPage({
       <ProgressBar steps={STEP_COUNT} current={step} label="Sign-up progress" />
       {referralCode ? <p className={styles.subtitle}>Invited with code {referralCode}</p> : null}
       <AuthForm
-        onSubmit={() =>
+        onSubmit={(element) =>
           void submitStep(form, {
             step,
             count: STEP_COUNT,
             fields: STEPS[step]?.fields ?? [],
             goTo: setStep,
+            element,
           })
         }
       >
