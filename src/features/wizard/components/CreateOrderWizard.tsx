@@ -116,7 +116,13 @@ function WizardForm(props: CreateOrderWizardProps & { draft: WizardDraft }) {
         onSubmit={(event) => {
           event.preventDefault()
           const goTo = (step: number) => onStepChange(asStep(step))
-          void submitStep(form, { step: current, count: 4, fields: STEP_FIELDS[current], goTo })
+          void submitStep(form, {
+            step: current,
+            count: 4,
+            fields: STEP_FIELDS[current],
+            goTo,
+            element: event.currentTarget,
+          })
         }}
       >
         <StepHeading step={current} />
