@@ -9,6 +9,13 @@ export const sessionKeys = {
 }
 
 export const sessionQueries = {
+  /**
+   * GET /auth/me, which carries the balances (wallet_balance, escrow_balance) that the other party
+   * changes (a payment, a release, a refund) and a withdrawal settling: never cached as static.
+   * Screens read it with the app's stale time (query-client.ts), so a focus or a screen mounting
+   * after it asks again; loadQuery's 'static' is one read of the cache by a loader, not this
+   * query's; a new server notification invalidates it at once (features/notifications).
+   */
   profile: () =>
     queryOptions({
       queryKey: sessionKeys.profile,
