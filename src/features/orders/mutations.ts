@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useMutationState } from '@tanstack/react-query'
 import { AcceptResponse, CancelResponse, type PaymentMethod } from '~/contract/escrow'
 import { apiJson } from '~/lib/api-client'
 import { errorMessage } from '~/lib/api-error'
@@ -57,6 +57,26 @@ export function orderFlightKey(publicId: string): string {
  */
 export function isOrderBusy(publicId: string): boolean {
   return isInFlight(orderFlightKey(publicId))
+}
+
+/** The order an action names: accept, decline and most lifecycle actions take its id, Pay now and deliver an object. */
+function orderOf(variables: unknown): unknown {
+  return typeof variables === 'object' && variables !== null && 'publicId' in variables
+    ? variables.publicId
+    : variables
+}
+
+/**
+ * When the latest action on this order was started, whichever button started it. Two actions side
+ * by side (Accept or Pay now, and Decline) keep their own mutations: each shows its failure only
+ * while no later attempt was made (`mutation.submittedAt >= latest`), as one message would.
+ */
+export function useLatestOrderAction(publicId: string): number {
+  const started = useMutationState({
+    filters: { predicate: (mutation) => orderOf(mutation.state.variables) === publicId },
+    select: (mutation) => mutation.state.submittedAt,
+  })
+  return Math.max(0, ...started)
 }
 
 /**

@@ -633,6 +633,37 @@ describe('Accept as the receiving buyer: accepting is paying', () => {
     expect(actions()).toEqual(['GET /escrow/ESC-1001/accept', 'GET /escrow/ESC-1001/accept'])
   })
 
+  it("shows one failure at a time: a failed Decline gives way to a later Accept's, and back", async () => {
+    const { actions } = provider({
+      'GET /escrow/ESC-1001/accept': () => ({ status: 500, body: {} }),
+      'GET /escrow/ESC-1001/cancel': () => ({ status: 502, body: null }),
+    })
+    const { user } = await renderLive({ wallet: '100.00' })
+    const decline = screen.getByRole('button', { name: 'Decline' })
+
+    await user.click(decline)
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred while declining the order.',
+    )
+    await user.click(accept())
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'An error occurred while accepting the order.',
+      ),
+    )
+    await user.click(decline)
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'An error occurred while declining the order.',
+      ),
+    )
+    expect(actions()).toEqual([
+      'GET /escrow/ESC-1001/cancel',
+      'GET /escrow/ESC-1001/accept',
+      'GET /escrow/ESC-1001/cancel',
+    ])
+  })
+
   it('shows a failed wallet payment after the accept as a payment failure, and the order then asks for Pay now', async () => {
     const { actions } = provider({
       'POST /escrow/ESC-1001/pay': () => ({ status: 502, body: null }),

@@ -21,6 +21,7 @@ import {
   isOrderBusy,
   orderActionErrorMessage,
   useDeclineOrder,
+  useLatestOrderAction,
 } from '../../mutations'
 import { orderParties } from '../../order-parties'
 import { paymentBreakdown } from '../../payment-breakdown'
@@ -222,7 +223,11 @@ export function WithdrawAction({
 export function DeclineAction({ order }: { order: Order }) {
   const decline = useDeclineOrder()
   const id = order.public_id
-  const failure = decline.isError ? orderActionErrorMessage(decline.error, DECLINE_FALLBACK) : null
+  const latest = useLatestOrderAction(id)
+  const failure =
+    decline.isError && decline.submittedAt >= latest
+      ? orderActionErrorMessage(decline.error, DECLINE_FALLBACK)
+      : null
   return (
     <div className={styles.root}>
       <Button
@@ -286,8 +291,11 @@ export function PayNow({
   const { totalPaidKobo } = paymentBreakdown(order)
   const walletKobo = profile ? toKobo(profile.wallet_balance) : 0
   const walletCovers = profile !== null && walletKobo >= totalPaidKobo
-  const quiet = acceptFailure === 'logged' && pay.error instanceof AcceptError
-  const failure = pay.isError && !quiet ? orderActionErrorMessage(pay.error, PAY_FALLBACK) : null
+  const latest = useLatestOrderAction(id)
+  // Not shown: a failed accept on the dashboard (logged), or one a later Decline has overtaken.
+  const hidden =
+    (acceptFailure === 'logged' && pay.error instanceof AcceptError) || pay.submittedAt < latest
+  const failure = pay.isError && !hidden ? orderActionErrorMessage(pay.error, PAY_FALLBACK) : null
 
   const run = (chosen: PaymentMethod) => {
     if (isOrderBusy(id)) return
