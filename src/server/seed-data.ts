@@ -274,11 +274,11 @@ export const WALLET_ACTIVITY: readonly WalletActivity[] = [
   { when: 'this-year', type: 'deposit', naira: { thousands: [50, 300] }, description: 'Wallet funding via card' },
   { when: 'this-year', type: 'deposit', naira: 75_000, description: 'Card payment declined by issuer', status: 'failed' },
   { when: 'this-year', type: 'withdrawal', naira: { thousands: [20, 80] }, description: 'Withdrawal to GTBank ****4821' },
-  { when: 'this-year', type: 'payout', naira: 2_500, description: 'Referral reward payout & bonus 🎁' },
+  { when: 'this-year', type: 'payout', naira: 2_500, description: 'Sandbox test funds & demo payout 🎁' },
   { when: 'this-month', type: 'deposit', naira: { thousands: [20, 150] }, description: 'Wallet funding via card' },
   { when: 'this-month', type: 'withdrawal', naira: { thousands: [10, 40] }, description: 'Withdrawal to Access Bank ****0093' },
   { when: 'this-month', type: 'withdrawal', naira: 15_000, description: 'Withdrawal to Opay ****7710', status: 'pending' },
-  { when: 'this-month', type: 'payout', naira: 1_000, description: 'Referral reward payout' },
+  { when: 'this-month', type: 'payout', naira: 1_000, description: 'Sandbox demo payout' },
 ]
 
 /** Each demo user's transactions are topped up with credits to about this many. */
@@ -288,7 +288,7 @@ export const DEMO_TRANSACTIONS_TARGET = 40
 export const TOP_UP_DESCRIPTION = 'Wallet top-up via bank transfer'
 export const FILLER_DESCRIPTIONS = {
   deposit: 'Wallet funding via card',
-  payout: 'Referral reward payout',
+  payout: 'Sandbox demo payout',
 } as const
 
 /** The statuses of the benchmark's bulk orders, in turn. */

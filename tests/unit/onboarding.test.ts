@@ -74,7 +74,7 @@ describe('onboarding: steps and percentage', () => {
     expect(none.map((step) => [step.label, step.done, step.to])).toEqual([
       ['Fund your wallet', false, '/transactions'],
       ['Create your first transaction', false, '/escrow/new'],
-      ['Refer a friend to earn a reward', false, '/referrals'],
+      ['Refer a friend', false, '/referrals'],
     ])
     expect(percentDone(none)).toBe(0)
 

@@ -50,7 +50,8 @@ export interface OnboardingFacts {
 
 /**
  * The three steps from what the app knows. A referral cannot be known without a referral endpoint,
- * so that step is never done here (never faked).
+ * so that step is never done here (never faked), and it promises no reward (none can be tracked or
+ * paid: the Referrals page says so).
  */
 export function onboardingSteps({
   walletFunded,
@@ -73,7 +74,7 @@ export function onboardingSteps({
       to: firstTransaction ? '/orders' : '/escrow/new',
     },
     {
-      label: 'Refer a friend to earn a reward',
+      label: 'Refer a friend',
       done: false,
       to: '/referrals',
     },

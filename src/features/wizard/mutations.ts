@@ -26,10 +26,15 @@ export function createOrderErrorMessage(error: unknown): string {
   return errorMessage(error, CREATE_ORDER_FALLBACK)
 }
 
+/**
+ * A created order's payment: none due (a seller's order), paid, or unpaid because the buyer
+ * cancelled the checkout (closed it: nothing was charged) or because it failed (with the reason).
+ */
 export type PaymentState =
   | { status: 'none' }
   | { status: 'paid' }
-  | { status: 'unpaid'; accessCode: string; message: string | null }
+  | { status: 'unpaid'; accessCode: string; cancelled: true }
+  | { status: 'unpaid'; accessCode: string; cancelled: false; message: string }
 
 export interface CreatedOrder {
   publicId: string | null
@@ -93,11 +98,8 @@ export function createOrderContent(values: WizardValues, role: OrderRole): strin
 
 function paymentState(result: PaymentResult, accessCode: string): PaymentState {
   if (result.status === 'success') return { status: 'paid' }
-  return {
-    status: 'unpaid',
-    accessCode,
-    message: result.status === 'error' ? result.message : null,
-  }
+  if (result.status === 'cancelled') return { status: 'unpaid', accessCode, cancelled: true }
+  return { status: 'unpaid', accessCode, cancelled: false, message: result.message }
 }
 
 /**
@@ -146,7 +148,7 @@ export function isPayingCreatedOrder(accessCode: string): boolean {
   return isInFlight(payFlight(accessCode))
 }
 
-/** 'Pay now' for a created order whose payment did not go through. */
+/** 'Pay now' for a created order whose payment was cancelled or did not go through. */
 export function usePayCreatedOrder() {
   const payments = usePaymentAdapter()
   return useMutation({

@@ -161,11 +161,7 @@ describe('DashboardPage', () => {
       within(onboarding)
         .getAllByRole('listitem')
         .map((step) => step.textContent),
-    ).toEqual([
-      'Fund your wallet',
-      'Create your first transaction',
-      'Refer a friend to earn a reward',
-    ])
+    ).toEqual(['Fund your wallet', 'Create your first transaction', 'Refer a friend'])
     expect(onboarding).toHaveTextContent('0% done')
     expect(within(onboarding).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0')
 

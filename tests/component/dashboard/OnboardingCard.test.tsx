@@ -53,7 +53,9 @@ describe('OnboardingCard', () => {
       'href',
       '/escrow/new?role=seller',
     )
-    expect(stepLink(card, /^Refer a friend/)).toHaveAttribute('href', '/referrals')
+    expect(stepLink(card, /^Refer a friend$/)).toHaveAttribute('href', '/referrals')
+    // No referral service: nothing on the card promises a reward.
+    expect(card).not.toHaveTextContent(/reward/i)
   })
 
   it('marks a successful deposit as a funded wallet (33%) and points to the next step', async () => {
@@ -77,7 +79,7 @@ describe('OnboardingCard', () => {
     ).toEqual([
       'Fund your wallet✓ (done)',
       'Create your first transaction✓ (done)',
-      'Refer a friend to earn a reward',
+      'Refer a friend',
     ])
     expect(stepLink(card, /^Fund your wallet$/)).toHaveAttribute('href', '/transactions')
     expect(stepLink(card, /^Create your first transaction$/)).toHaveAttribute('href', '/orders')

@@ -68,4 +68,22 @@ describe('create-order wizard: a checkout that fails to open', () => {
     expect(resume.mock.calls).toEqual([['AC-9'], ['AC-9']])
     expect(calls.filter((call) => call.path === '/escrow/create')).toHaveLength(1)
   })
+
+  it('ends a provider reason without a full stop as a sentence', async () => {
+    fakeApi({
+      'POST /escrow/create': () => ({
+        status: 201,
+        body: { message: 'ok', data: { access_code: 'AC-8', public_id: 'ESC-B8' } },
+      }),
+    })
+    const resume = vi.fn().mockResolvedValueOnce({ status: 'error', message: 'Card declined' })
+    const { user } = await renderWizard({ role: 'buyer', payments: { resume } })
+    await fillBuyerOrderToReview(user)
+
+    await user.click(screen.getByRole('button', { name: 'Confirm' }))
+    await screen.findByRole('heading', { name: 'Your order awaits payment' })
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'The order was created, but the payment did not go through: Card declined. Pay now to fund the escrow.',
+    )
+  })
 })

@@ -301,6 +301,11 @@ describe('create-order wizard: review and submission', () => {
     expect(screen.getByText('Total payment').nextSibling).toHaveTextContent('₦15,228.22')
     await user.click(screen.getByRole('button', { name: 'Confirm' }))
     expect(await screen.findByRole('heading', { name: 'Your order awaits payment' })).toBeVisible()
+    // Closing the checkout is the buyer's choice, not a failure: said as what happened.
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Payment cancelled: you were not charged. Your order was created and is waiting for your payment. Pay now to fund the escrow.',
+    )
+    expect(screen.queryByText(/did not go through/)).not.toBeInTheDocument()
     expect(resume).toHaveBeenCalledWith('AC-1')
     expect(screen.getByRole('link', { name: 'View order details' })).toHaveAttribute(
       'href',

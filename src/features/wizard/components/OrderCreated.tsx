@@ -18,9 +18,25 @@ function OrderLink({ publicId }: { publicId: string | null }) {
   )
 }
 
+/** A provider's reason as a sentence of its own (the sandbox's end with a full stop, others may not). */
+function sentence(text: string): string {
+  const trimmed = text.trim()
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`
+}
+
 /**
- * After Confirm: the congratulation screen (spec §2), or, when a buyer's payment did not go
- * through, an order that awaits payment with 'Pay now'.
+ * Why a buyer's new order still awaits payment: they closed the checkout (a choice, not a failure:
+ * nothing was charged), or it failed (the provider's reason).
+ */
+function unpaidText(payment: { cancelled: true } | { cancelled: false; message: string }): string {
+  return payment.cancelled
+    ? 'Payment cancelled: you were not charged. Your order was created and is waiting for your payment. Pay now to fund the escrow.'
+    : `The order was created, but the payment did not go through: ${sentence(payment.message)} Pay now to fund the escrow.`
+}
+
+/**
+ * After Confirm: the congratulation screen (spec §2), or, when a buyer's payment was cancelled or
+ * did not go through, an order that awaits payment with 'Pay now'.
  */
 export function OrderCreated({ created }: { created: CreatedOrder }) {
   const pay = usePayCreatedOrder()
@@ -38,10 +54,7 @@ export function OrderCreated({ created }: { created: CreatedOrder }) {
           <h1 id="order-created-title" ref={headingRef} tabIndex={-1} className={styles.title}>
             Your order awaits payment
           </h1>
-          <Alert tone="caution">
-            The order was created, but the payment did not go through
-            {payment.message ? `: ${payment.message}` : '.'} Pay now to fund the escrow.
-          </Alert>
+          <Alert tone="caution">{unpaidText(payment)}</Alert>
           <div className={styles.actionGroup}>
             <Button
               type="button"
