@@ -55,10 +55,14 @@ describe('LoginPage', () => {
       'GET /auth/me': () => ({ status: 200, body: profile }),
     })
     const { user, router } = await renderLogin()
+    const preload = vi.spyOn(router, 'preloadRoute')
     await user.type(email(), ' ada@escrow.test ')
     await user.type(password(), 'sandbox123')
     await user.click(submit())
     expect(await screen.findByText('Welcome back!')).toBeVisible()
+    // The next page loads during the spec's 1.6 s pause, not after it.
+    expect(preload).toHaveBeenCalledWith({ to: '/orders', search: { status: 'active' } })
+    expect(router.state.location.pathname).toBe('/login')
     expect(calls[0]).toMatchObject({
       path: '/auth/login',
       body: 'username=ada%40escrow.test&password=sandbox123',
