@@ -26,6 +26,11 @@ globalStyle('input, button, textarea, select', {
   color: 'inherit',
 })
 
+// `hidden` wins over a layout primitive's display (a stack is flex): a hidden step stays hidden.
+globalStyle('[hidden]', {
+  display: 'none !important',
+})
+
 globalStyle('button', {
   cursor: 'pointer',
 })

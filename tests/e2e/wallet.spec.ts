@@ -98,6 +98,10 @@ test('fund by card → pay an order from the wallet → receive a release → wi
   await settled(withdraw)
   await expectNoAxeViolations(page)
   await withdraw.getByRole('button', { name: 'Next' }).click()
+  // The second step shows the summary and the password alone, its button in sight at 800 px.
+  await expect(withdraw.getByLabel('Amount')).toBeHidden()
+  await expect(withdraw.getByLabel('Account number')).toBeHidden()
+  await expect(withdraw.getByRole('button', { name: 'Withdraw', exact: true })).toBeInViewport()
   await withdraw.getByLabel('Password').fill(seller.password)
   await withdraw.getByRole('button', { name: 'Withdraw', exact: true }).click()
   await expect(
