@@ -1,8 +1,9 @@
 /**
  * The order page as a route (wired like src/routes/_shell/orders.$id.tsx: the loader asks for the
  * order through the real http.ts and error mapping, a failure goes to OrderDetailError): its error
- * views (unknown order, server failure, malformed answer, empty id) with Try Again and Go Back, and
- * the page following an accept or decline (the order is asked for again).
+ * views (an unknown order or an empty id: a heading, a way on and Go Back, no retry; a server
+ * failure or a malformed answer: Try Again and Go Back), and the page following an accept or
+ * decline (the order is asked for again).
  */
 import { QueryClientProvider, useSuspenseQuery } from '@tanstack/react-query'
 import {
@@ -24,6 +25,8 @@ import { orderQueries } from '~/features/orders/queries'
 import { logCaughtError } from '~/lib/caught-errors'
 import { PaymentContext, type PaymentAdapter } from '~/lib/payment-port'
 import { anOrder } from '../../support/order-data'
+import { session } from '~/lib/session/session'
+import { fakeTokens } from '../../support/fake-api'
 import { appQueryClient, fakePayments } from '../../support/render'
 
 interface Answer {
@@ -116,10 +119,14 @@ const orderHeading = () =>
 
 afterEach(() => {
   vi.restoreAllMocks()
+  // Signed out again without telling the server (no tokens left to send).
+  localStorage.clear()
+  session.signOut()
 })
 
 describe('the order route', () => {
-  it('says "Escrow not found" for an unknown order, and Go Back returns to the list it came from', async () => {
+  it('says "Escrow not found" as a heading for an unknown order, offers the orders list, no retry, and Go Back returns to the list it came from', async () => {
+    session.setTokens(fakeTokens())
     fakeOrderApi([{ status: 404, body: { detail: 'Escrow not found' } }])
     const { user, router } = await renderOrderRoute([
       '/orders?status=completed',
@@ -127,19 +134,34 @@ describe('the order route', () => {
     ])
 
     const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent('Escrow not found')
-    expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeVisible()
+    expect(within(alert).getByRole('heading', { level: 1, name: 'Escrow not found' })).toBeVisible()
+    expect(alert).toHaveTextContent(
+      'No order has this ID. Check the link you followed, or find the order in your orders.',
+    )
+    // Asking again cannot make a missing order appear.
+    expect(within(alert).queryByRole('button', { name: /try again/i })).not.toBeInTheDocument()
+    expect(within(alert).getByRole('link', { name: 'Go to your orders' })).toHaveAttribute(
+      'href',
+      '/orders',
+    )
     await user.click(within(alert).getByRole('button', { name: 'Go Back' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Orders list' })).toBeVisible()
     expect(router.state.location.pathname).toBe('/orders')
     expect(router.state.location.searchStr).toBe('?status=completed')
   })
 
-  it('falls back to the orders list when Go Back has no page to return to', async () => {
+  it('offers sign-in to a signed-out viewer of an unknown order, and Go Back falls back to the orders list', async () => {
     fakeOrderApi([{ status: 404, body: { detail: 'Escrow not found' } }])
     const { user, router } = await renderOrderRoute(['/orders/ESC-1001'])
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Escrow not found')
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByRole('heading', { level: 1, name: 'Escrow not found' })).toBeVisible()
+    expect(alert).toHaveTextContent(
+      'No order has this ID. Check the link you followed, or sign in to see your orders.',
+    )
+    expect(within(alert).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login')
+    expect(within(alert).queryByRole('link', { name: 'Go to your orders' })).not.toBeInTheDocument()
+    expect(within(alert).queryByRole('button', { name: /try again/i })).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Go Back' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Orders list' })).toBeVisible()
     expect(router.state.location.href).toBe('/orders')
@@ -194,8 +216,11 @@ describe('the order route', () => {
     // No fetch stub: any request would fail the test (tests/setup-dom.ts).
     await renderOrderRoute(['/orders/%20'])
     const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent('No order ID provided')
+    expect(
+      within(alert).getByRole('heading', { level: 1, name: 'No order ID provided' }),
+    ).toBeVisible()
     expect(within(alert).getByRole('button', { name: 'Go Back' })).toBeVisible()
+    expect(within(alert).queryByRole('button', { name: /try again/i })).not.toBeInTheDocument()
   })
 
   it('asks for the order again after a decline and shows it cancelled', async () => {
