@@ -92,7 +92,7 @@ export async function requestJson<TSchema extends v.GenericSchema>(
   }
   // valibot's object() also takes an array, which passes when every key is optional (the accept
   // answer): a list is never one of the contract's objects.
-  const listForObject = schema.type === 'object' && Array.isArray(body)
+  const listForObject = expectsObject(schema) && Array.isArray(body)
   const parsed = v.safeParse(schema, body)
   if (listForObject || !parsed.success) {
     console.error(
@@ -103,6 +103,13 @@ export async function requestJson<TSchema extends v.GenericSchema>(
     throw new ApiError('malformed', response.status, 'The server sent an unexpected response.')
   }
   return parsed.output
+}
+
+/** Whether `schema` is an object, also one that may be absent (`v.nullish(v.object(…))`). */
+function expectsObject(schema: v.GenericSchema): boolean {
+  if (schema.type === 'object') return true
+  const { wrapped } = schema as { wrapped?: v.GenericSchema }
+  return wrapped !== undefined && expectsObject(wrapped)
 }
 
 /** Sends a request whose answer body does not matter (e.g. logout). */

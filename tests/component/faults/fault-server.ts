@@ -41,9 +41,10 @@ export interface WrongShapes {
 
 /**
  * The faults one endpoint meets: a 500 with a detail, a 502 gateway page, a refused connection, an
- * HTML page with 200, and JSON of the wrong types, with missing fields, of the wrong kind.
+ * HTML page with 200, and JSON of the wrong types, with missing fields, of the wrong kind. `shapes`
+ * null: the contract names no success body, so any JSON answer with a 2xx is a success, not a fault.
  */
-export function faultsOf(shapes: WrongShapes): Fault[] {
+export function faultsOf(shapes: WrongShapes | null): Fault[] {
   const faults: Fault[] = [
     {
       name: '500 with a detail',
@@ -59,8 +60,13 @@ export function faultsOf(shapes: WrongShapes): Fault[] {
       },
     },
     { name: 'HTML with 200', detail: null, answer: () => html(200, GATEWAY_PAGE) },
-    { name: 'JSON of the wrong types', detail: null, answer: () => json(200, shapes.wrongTypes) },
   ]
+  if (shapes === null) return faults
+  faults.push({
+    name: 'JSON of the wrong types',
+    detail: null,
+    answer: () => json(200, shapes.wrongTypes),
+  })
   if (shapes.missingFields !== null) {
     faults.push({
       name: 'JSON with missing fields',
