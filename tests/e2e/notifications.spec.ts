@@ -69,6 +69,11 @@ test('invite e-mail → the order signed out → the buyer signs in and accepts 
   await expect(parties).toContainText(buyer.email)
 
   await buyerPage.getByRole('button', { name: 'Accept' }).click()
+  // The seed's wallet covers the total: accepting is paying, and the buyer chooses how.
+  await buyerPage
+    .getByRole('dialog', { name: 'Accept and pay' })
+    .getByRole('button', { name: 'Pay by card' })
+    .click()
   const checkout = buyerPage.getByRole('dialog', { name: 'Pay with card' })
   await checkout.getByRole('button', { name: 'Pay' }).click()
   await expect(checkout).toBeHidden()
