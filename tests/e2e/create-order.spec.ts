@@ -109,15 +109,23 @@ test.describe('a seller', () => {
     )
     await expect(page.getByText('An invite link has been sent to chidi@escrow.test')).toBeVisible()
     expect(await createRequests(sandboxApi)).toHaveLength(1)
+    const orderPath = await page
+      .getByRole('link', { name: 'View order details' })
+      .getAttribute('href')
 
-    await page.getByRole('link', { name: 'View order details' }).click()
+    // Browser Back: the order is sent and its draft went with it, so a fresh wizard shows its
+    // first step, and the URL says so (not step=3 under the congratulation).
+    await page.goBack()
+    await expect(stepHeading(page, 'Order details')).toBeVisible()
+    await expect(congratulations(page)).toHaveCount(0)
+    await expect(page.getByLabel('What are you selling?')).toHaveValue('')
+    await expect(page).toHaveURL(/\/escrow\/new\?role=seller&step=1$/)
+    expect(await createRequests(sandboxApi)).toHaveLength(1)
+
+    await page.goto(orderPath ?? '/orders')
     await page.waitForURL((url) => url.pathname.startsWith('/orders/ESC-'))
     await expect(page.getByRole('main')).toContainText('Tecno Camon 20')
     await expect(page.getByRole('main')).toContainText('₦15,213.00')
-
-    // The draft went with the order: the wizard starts empty again.
-    await page.goto('/escrow/new?role=seller')
-    await expect(page.getByLabel('What are you selling?')).toHaveValue('')
   })
 
   test('keeps the draft, images included, through a reload and a forced sign-out and sign-in', async ({
@@ -178,6 +186,10 @@ test.describe('a buyer', () => {
     await checkout.getByRole('button', { name: 'Cancel' }).click()
 
     await expect(page.getByRole('heading', { name: 'Your order awaits payment' })).toBeVisible()
+    // Closing the checkout is not a failure: the page says what happened.
+    await expect(page.getByRole('status').filter({ hasText: 'Payment cancelled' })).toHaveText(
+      'Payment cancelled: you were not charged. Your order was created and is waiting for your payment. Pay now to fund the escrow.',
+    )
     await expect(page.getByRole('link', { name: 'View order details' })).toHaveAttribute(
       'href',
       /^\/orders\/ESC-/,

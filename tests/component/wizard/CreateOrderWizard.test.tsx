@@ -284,6 +284,31 @@ describe('create-order wizard: review and submission', () => {
     expect(router.state.location.pathname).toBe('/escrow/new')
   })
 
+  it('browser Back from the congratulation starts a fresh wizard, and the URL says its step', async () => {
+    const calls = fakeApi({
+      'POST /escrow/create': () => ({
+        status: 201,
+        body: { message: 'ok', data: { access_code: null, public_id: 'ESC-NEW2' } },
+      }),
+    })
+    const { user, router } = await renderWizard()
+    await screen.findByLabelText('What are you selling?')
+    await fillToReview(user)
+    await user.click(screen.getByRole('button', { name: 'Confirm' }))
+    const congratulation = { name: 'Congratulations on creating your first order!' }
+    expect(await screen.findByRole('heading', congratulation)).toBeVisible()
+    expect(router.state.location.search).toEqual({ role: 'seller', step: 4 })
+
+    // Back goes to the entry of step 3: the order is sent, so a fresh, empty wizard shows its first
+    // step and the URL follows (replaced, not pushed).
+    router.history.back()
+    expect(await screen.findByRole('heading', { level: 2, name: 'Order details' })).toBeVisible()
+    expect(screen.queryByRole('heading', congratulation)).not.toBeInTheDocument()
+    expect(screen.getByLabelText('What are you selling?')).toHaveValue('')
+    await waitFor(() => expect(router.state.location.search).toEqual({ role: 'seller', step: 1 }))
+    expect(calls.filter((call) => call.path === '/escrow/create')).toHaveLength(1)
+  })
+
   it('resumes the payment for a buyer; cancelled: awaits payment, then Pay now succeeds', async () => {
     fakeApi({
       'POST /escrow/create': () => ({

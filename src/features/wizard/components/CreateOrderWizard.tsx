@@ -1,6 +1,6 @@
 import { useSelector } from '@tanstack/react-form'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { Alert } from '~/components/Alert'
 import { Card } from '~/components/Card'
 import { useAppForm } from '~/components/form/form-kit'
@@ -10,8 +10,20 @@ import { ProgressBar } from '~/components/ProgressBar'
 import { Spinner } from '~/components/Spinner'
 import type { OrderRole } from '~/contract/escrow'
 import { clearDraft, draftQuery, saveDraft, type WizardDraft } from '../draft'
-import { createOrderContent, createOrderErrorMessage, useCreateOrder } from '../mutations'
-import { fieldSchemas, firstOpenStep, hasContent, localDay, STEP_FIELDS } from '../schemas'
+import {
+  createOrderContent,
+  createOrderErrorMessage,
+  useCreateOrder,
+  type CreatedOrder,
+} from '../mutations'
+import {
+  EMPTY_VALUES,
+  fieldSchemas,
+  firstOpenStep,
+  hasContent,
+  localDay,
+  STEP_FIELDS,
+} from '../schemas'
 import { asStep, WIZARD_STEPS, type WizardStep } from '../search-params'
 import { AmountStep } from './AmountStep'
 import * as styles from './CreateOrderWizard.css'
@@ -38,9 +50,29 @@ export interface CreateOrderWizardProps {
   onExit: () => void
 }
 
-/** The create-order wizard (spec §2): loads the saved draft, then the four steps. */
+/** The step whose Confirm creates the order: the congratulation belongs to its URL. */
+const REVIEW_STEP: WizardStep = 4
+
+/**
+ * The create-order wizard (spec §2): loads the saved draft, then the four steps; once the order is
+ * created, the congratulation (or, for a buyer's unpaid order, Pay now) in the review step's place.
+ * That screen lasts while the URL stays on the review step: browser Back (which puts `step=3` in
+ * the URL), Forward or Create order again start a fresh wizard (the draft went with the creation),
+ * whose first step the URL then shows. Back never brings the sent order's form back to be sent
+ * twice, and the URL never names a step the screen does not show.
+ */
 export function CreateOrderWizard(props: CreateOrderWizardProps) {
   const draft = useQuery(draftQuery(props.draftKey))
+  const [created, setCreated] = useState<CreatedOrder | null>(null)
+  // How many orders this wizard has created: a new round starts from an empty draft.
+  const [round, setRound] = useState(0)
+  if (created && props.step !== REVIEW_STEP) {
+    // The URL has left the confirmed step: adjusting state to a prop during render (React's own
+    // pattern), so no frame shows the congratulation under another step's URL.
+    setCreated(null)
+    setRound(round + 1)
+  }
+  if (created) return <OrderCreated created={created} />
   if (!draft.data) {
     return (
       <Card as="section" className={styles.card} aria-labelledby="create-order-title">
@@ -49,10 +81,27 @@ export function CreateOrderWizard(props: CreateOrderWizardProps) {
       </Card>
     )
   }
-  return <WizardForm {...props} draft={draft.data} />
+  return (
+    <WizardForm
+      key={round}
+      {...props}
+      draft={
+        round === 0
+          ? draft.data
+          : { values: { ...EMPTY_VALUES, images: [] }, step: null, submission: null }
+      }
+      onCreated={setCreated}
+    />
+  )
 }
 
-function WizardForm(props: CreateOrderWizardProps & { draft: WizardDraft }) {
+function WizardForm(
+  props: CreateOrderWizardProps & {
+    draft: WizardDraft
+    /** The order exists: the wizard hands over to the congratulation. */
+    onCreated: (created: CreatedOrder) => void
+  },
+) {
   const { role, step: requestedStep, onStepChange, draftKey, draft } = props
   const today = localDay()
   const schemas = useMemo(
@@ -76,7 +125,7 @@ function WizardForm(props: CreateOrderWizardProps & { draft: WizardDraft }) {
           onSending: () => saveDraft(draftKey, value, 4, sending),
           onCreated: () => clearDraft(draftKey),
         })
-        .catch((error: unknown) => {
+        .then(props.onCreated, (error: unknown) => {
           autosave.resume()
           // A 422's messages go on their fields; the first step with one is shown.
           const fields = showServerErrors(form, error)
@@ -97,8 +146,6 @@ function WizardForm(props: CreateOrderWizardProps & { draft: WizardDraft }) {
     if (requestedStep !== current) onStepChange(current, { replace: true })
   }, [requestedStep, current, onStepChange])
   const autosave = useDraftAutosave(draftKey, draft, values, current)
-
-  if (create.isSuccess) return <OrderCreated created={create.data} />
 
   const stepProps = { form, role, schemas }
   return (
