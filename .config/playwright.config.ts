@@ -13,6 +13,9 @@ const jsonReporter: ReporterDescription[] =
     ? [['json']]
     : []
 
+/** The journeys proven in the production build (the `paystack` project) instead of the sandbox one. */
+const PRODUCTION_JOURNEYS = /(paystack|password-reset)\.spec\.ts$/
+
 const chromium = {
   browserName: 'chromium',
   launchOptions: {
@@ -48,15 +51,17 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      // The Paystack suite needs a Paystack build: it runs in its own project.
-      testIgnore: /paystack\.spec\.ts$/,
+      // The journeys of the build users get run in their own project.
+      testIgnore: PRODUCTION_JOURNEYS,
       use: chromium,
     },
     {
-      // The real @paystack/inline-js against a faked checkout origin, in a build for Paystack
-      // (dist-paystack/, or E2E_PAYSTACK_DIST_DIR): see tests/e2e/paystack.spec.ts.
+      // The build users get (dist-paystack/, or E2E_PAYSTACK_DIST_DIR: VITE_SANDBOX=false,
+      // Paystack, every provider part) against the sandbox answering as a strict provider: the real
+      // @paystack/inline-js against a faked checkout origin (tests/e2e/paystack.spec.ts), and the
+      // password reset journey.
       name: 'paystack',
-      testMatch: /paystack\.spec\.ts$/,
+      testMatch: PRODUCTION_JOURNEYS,
       use: chromium,
     },
   ],

@@ -3,7 +3,10 @@
  * '@playwright/test' directly.
  *
  * - `sandbox` (worker): one fresh in-memory sandbox per worker, serving the built app from dist/
- *   (run `vite build` first). `baseURL` points at it, so `page.goto('/login')` just works.
+ *   (run `vite build` first). `baseURL` points at it, so `page.goto('/login')` just works. In the
+ *   Playwright project `paystack` it serves the build users get (dist-paystack/, or
+ *   E2E_PAYSTACK_DIST_DIR) and answers as a strict provider: only the fields the contracts name,
+ *   Decimal strings, naive UTC times (src/server/strict-mode.ts).
  * - reset (auto, per test): POST /api/v1/__sandbox/reset before every test, so each test starts
  *   from the deterministic seed no matter what the previous test in this worker did.
  * - `sandboxApi`: typed calls to the sandbox controls (latency, injected failures, token expiry,
@@ -23,7 +26,7 @@
  *   about:blank iframe). Any violation fails the test once it has passed; `cspViolations` is the
  *   live list. `test.use({ failOnCspViolation: false })` opts a file out.
  */
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { AxeBuilder } from '@axe-core/playwright'
 import {
@@ -45,6 +48,27 @@ export { expect }
 
 // E2E_DIST_DIR lets parallel work test its own build without another build overwriting dist/.
 const distDir = process.env.E2E_DIST_DIR ?? fileURLToPath(new URL('../../dist', import.meta.url))
+/** The Paystack build (tests/run-all.mjs builds it into a temporary folder). */
+const paystackDistDir =
+  process.env.E2E_PAYSTACK_DIST_DIR ??
+  fileURLToPath(new URL('../../dist-paystack', import.meta.url))
+
+/** Paystack's checkout origin, which only a Paystack build names. */
+const PAYSTACK_CHECKOUT = 'https://checkout.paystack.com/'
+
+function assertBuild(dir: string, paystack: boolean) {
+  const hint = paystack
+    ? `run \`VITE_SANDBOX=false VITE_PAYMENT_PROVIDER=paystack VITE_PROVIDER_FEATURES=all npx vite build --outDir ${dir}\``
+    : 'run `npx vite build` before the e2e tests.'
+  if (!existsSync(`${dir}/index.html`)) throw new Error(`No build in ${dir}: ${hint}`)
+  if (!paystack) return
+  // An absolute outDir: a relative one is taken from Vite's root, src/.
+  const assets = readdirSync(`${dir}/assets`).filter((name) => name.endsWith('.js'))
+  const bundled = assets.some((name) =>
+    readFileSync(`${dir}/assets/${name}`, 'utf8').includes(PAYSTACK_CHECKOUT),
+  )
+  if (!bundled) throw new Error(`${dir} is not a Paystack build: ${hint}`)
+}
 
 // ---------------------------------------------------------------------------------------------
 // Demo accounts (seeded by the sandbox; src/contract/demo-accounts.ts)
@@ -328,11 +352,16 @@ interface WorkerFixtures {
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   sandbox: [
-    async ({}, use) => {
-      if (!existsSync(`${distDir}/index.html`)) {
-        throw new Error(`No build in ${distDir}: run \`npx vite build\` before the e2e tests.`)
-      }
-      const server = await startSandboxServer({ port: 0, staticDir: distDir, dataDir: null })
+    async ({}, use, workerInfo) => {
+      const paystack = workerInfo.project.name === 'paystack'
+      const staticDir = paystack ? paystackDistDir : distDir
+      assertBuild(staticDir, paystack)
+      const server = await startSandboxServer({
+        port: 0,
+        staticDir,
+        dataDir: null,
+        strict: paystack,
+      })
       try {
         await use(server)
       } finally {

@@ -3,7 +3,8 @@
  * VITE_PAYMENT_PROVIDER=paystack VITE_PROVIDER_FEATURES=all vite build --outDir dist-paystack`): an
  * order (accept, Pay now) and the wallet (Fund wallet, whose dialog steps aside for the pop-up), against
  * a fake of Paystack's checkout page on its own origin (tests/e2e/paystack-fake/). The sandbox
- * stands in for the provider's API: accepting returns an access code, and the fake's Pay completes
+ * stands in for the provider's API, answering as a strict provider (fixtures.ts): accepting
+ * returns an access code, and the fake's Pay completes
  * that payment in the sandbox before it tells the app `success`. Runs as the Playwright project
  * `paystack`; the build to serve comes from E2E_PAYSTACK_DIST_DIR, else dist-paystack/.
  *
@@ -11,55 +12,25 @@
  * timer runs on Playwright's clock (`page.clock`), moved forward on purpose: no test waits real
  * seconds for it.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import * as v from 'valibot'
-import { AcceptResponse, type Order } from '../../src/contract/escrow'
+import type { Order } from '../../src/contract/escrow'
+import { paymentBreakdown } from '../../src/features/orders/payment-breakdown'
 import { PAYMENT_LOAD_FAILED } from '../../src/features/payments/payment-messages'
-import { startSandboxServer } from '../../src/server/http-server'
 import { formatKobo } from '../../src/lib/money'
 import { awaitingAnswer, markDocument } from '../support/e2e'
-import { buyer, expect, expectNoAxeViolations, test as base } from './fixtures'
+import { buyer, expect, expectNoAxeViolations, seller, test as base } from './fixtures'
 import {
-  CHECKOUT_ORIGIN,
   checkoutFrame,
   fakePaystackCheckout,
   type FakeCheckout,
 } from './paystack-fake/fake-checkout'
-import { walletKobo } from './support-wallet'
-
-const distDir =
-  process.env.E2E_PAYSTACK_DIST_DIR ??
-  fileURLToPath(new URL('../../dist-paystack', import.meta.url))
+import { createOrderAs, walletKobo } from './support-wallet'
 
 /** The adapter's load timer (PAYSTACK_LOAD_TIMEOUT_MS). */
 const LOAD_TIMEOUT_MS = 10_000
 
-function assertPaystackBuild(dir: string) {
-  // An absolute outDir: a relative one is taken from Vite's root, src/.
-  const hint = `run \`VITE_SANDBOX=false VITE_PAYMENT_PROVIDER=paystack VITE_PROVIDER_FEATURES=all npx vite build --outDir ${dir}\``
-  if (!existsSync(`${dir}/index.html`)) throw new Error(`No build in ${dir}: ${hint}`)
-  const assets = readdirSync(`${dir}/assets`).filter((name) => name.endsWith('.js'))
-  const bundled = assets.some((name) =>
-    readFileSync(`${dir}/assets/${name}`, 'utf8').includes(`${CHECKOUT_ORIGIN}/`),
-  )
-  if (!bundled) throw new Error(`${dir} is not a Paystack build: ${hint}`)
-}
-
 const test = base.extend<{ checkout: FakeCheckout }>({
-  sandbox: [
-    async ({}, use) => {
-      assertPaystackBuild(distDir)
-      const server = await startSandboxServer({ port: 0, staticDir: distDir, dataDir: null })
-      try {
-        await use(server)
-      } finally {
-        await server.close()
-      }
-    },
-    { scope: 'worker' },
-  ],
   // Automatic: no test may reach the real Paystack (or any other outside host).
   checkout: [
     async ({ context, sandboxApi }, use) => {
@@ -74,7 +45,6 @@ const test = base.extend<{ checkout: FakeCheckout }>({
 test.use({ signedInAs: buyer })
 
 const statusBadge = (page: Page) => page.getByRole('main').locator('header [data-status]')
-const acceptButton = (page: Page) => page.getByRole('button', { name: 'Accept' })
 const pendingCard = (page: Page, publicId: string) =>
   page
     .getByRole('region', { name: 'Pending Escrows' })
@@ -88,20 +58,36 @@ async function openOrder(page: Page, order: Order) {
   return markDocument(page)
 }
 
-/** Clicks Accept (of `scope`) and returns the access code the sandbox answered with. */
-async function accept(
+/** The buyer's button for this order: Accept until it is accepted, then Pay now. */
+const payButton = (scope: Page | Locator) =>
+  scope.getByRole('button', { name: /^(Accept|Pay now)$/ })
+
+/**
+ * Starts paying by card from `scope`: Accept (or Pay now, once accepted), then 'Pay by card' in
+ * the choice the app offers when the wallet covers the total (`click` is how that last button is
+ * pressed); returns the access code the sandbox answered with (accept's, or pay's).
+ */
+async function startCardPayment(
   page: Page,
   order: Order,
-  scope: Page | ReturnType<typeof pendingCard> = page,
+  scope: Page | Locator = page,
+  click: 'click' | 'dblclick' = 'click',
 ) {
-  const answered = page.waitForResponse((response) =>
-    response.url().endsWith(`/escrow/${order.public_id}/accept`),
+  const covers = (await walletKobo(page, buyer)) >= paymentBreakdown(order).totalPaidKobo
+  const answered = page.waitForResponse(
+    (response) =>
+      /\/(accept|pay)$/.test(response.url()) && response.url().includes(`/${order.public_id}/`),
   )
-  await scope.getByRole('button', { name: 'Accept' }).click()
-  const { access_code } = v.parse(AcceptResponse, await (await answered).json())
-  if (!access_code) throw new Error('the buyer accept returned no access code')
-  return access_code
+  if (covers) {
+    await payButton(scope).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Pay by card' })[click]()
+  } else {
+    await payButton(scope)[click]()
+  }
+  return v.parse(AccessCode, await (await answered).json()).access_code
 }
+
+const AccessCode = v.object({ access_code: v.string() })
 
 /** Waits for the checkout to show this transaction, then presses its `button`. */
 async function inCheckout(page: Page, code: string, button: 'Pay' | 'Close') {
@@ -110,7 +96,7 @@ async function inCheckout(page: Page, code: string, button: 'Pay' | 'Close') {
   await frame.getByRole('button', { name: button }).click()
 }
 
-test('a double click on Accept sends one accept request; paying shows the order active without a reload', async ({
+test('a double click on Pay by card sends one accept request; paying shows the order active without a reload', async ({
   page,
   checkout,
   sandboxApi,
@@ -119,16 +105,11 @@ test('a double click on Accept sends one accept request; paying shows the order 
   const sameDocument = await openOrder(page, order)
   await sandboxApi.clearRequests()
 
-  const answered = page.waitForResponse((response) =>
-    response.url().endsWith(`/escrow/${order.public_id}/accept`),
-  )
-  await acceptButton(page).dblclick()
-  const { access_code: code } = v.parse(AcceptResponse, await (await answered).json())
-  if (!code) throw new Error('the buyer accept returned no access code')
+  const code = await startCardPayment(page, order, page, 'dblclick')
   await inCheckout(page, code, 'Pay')
 
   await expect(statusBadge(page)).toHaveText('Active')
-  await expect(acceptButton(page)).toHaveCount(0)
+  await expect(payButton(page)).toHaveCount(0)
   await expect(page.getByRole('alert')).toHaveCount(0)
   expect((await sandboxApi.payment(code)).status).toBe('completed')
   const accepts = (await sandboxApi.requests()).filter(
@@ -141,26 +122,36 @@ test('a double click on Accept sends one accept request; paying shows the order 
   expect(await sameDocument()).toBe(true)
 })
 
-test('closing the checkout twice, then paying with the same access code well after the load timer, completes', async ({
+test('accepted, then the checkout closed twice: the buyer sees Pay now (also after a reload), and pays with the same access code well after the load timer', async ({
   page,
   checkout,
 }) => {
   await page.clock.install()
   const order = await awaitingAnswer(page, buyer, 'seller')
-  const sameDocument = await openOrder(page, order)
+  await openOrder(page, order)
 
   const codes: string[] = []
   for (const attempt of [1, 2]) {
-    const code = await accept(page, order)
+    const code = await startCardPayment(page, order)
     codes.push(code)
     await inCheckout(page, code, 'Close')
     // Cancelled at once (the load timer cannot have fired: the clock stands still), nothing to
-    // report, the order still pending.
-    await expect(acceptButton(page), `attempt ${attempt}`).toBeEnabled({ timeout: 3_000 })
+    // report; accepted, the order waits for the buyer's money: Pay now, no Accept.
+    await expect(page.getByRole('button', { name: 'Pay now' }), `attempt ${attempt}`).toBeEnabled({
+      timeout: 3_000,
+    })
+    await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Decline' })).toBeVisible()
     await expect(statusBadge(page)).toHaveText('Pending')
     await expect(page.getByRole('alert')).toHaveCount(0)
   }
-  const code = await accept(page, order)
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Pay now' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Payment breakdown' })).toContainText(
+    'Total to pay',
+  )
+  const sameDocument = await markDocument(page)
+  const code = await startCardPayment(page, order)
   codes.push(code)
   await expect(checkoutFrame(page).getByText(`Transaction ${code}`)).toBeVisible()
   // The customer takes their time: the timer only guards the checkout's loading.
@@ -183,12 +174,12 @@ test('an unreachable checkout, then one that never shows the transaction, end wi
   const sameDocument = await openOrder(page, order)
 
   checkout.reachable = false
-  await accept(page, order)
+  await startCardPayment(page, order)
   await expect.poll(() => checkout.popupRequests.length).toBe(1)
   await page.clock.fastForward(LOAD_TIMEOUT_MS)
 
   await expect(page.getByRole('alert')).toHaveText(PAYMENT_LOAD_FAILED)
-  await expect(acceptButton(page)).toBeEnabled()
+  await expect(payButton(page)).toBeEnabled()
   await expect(statusBadge(page)).toHaveText('Pending')
   // The Paystack build's error state: a11y-states.spec.ts runs on the sandbox build only.
   await expectNoAxeViolations(page)
@@ -197,17 +188,17 @@ test('an unreachable checkout, then one that never shows the transaction, end wi
   // attempt still ends as a load error, not as cancelled.
   checkout.reachable = true
   checkout.stalled = true
-  await accept(page, order)
+  await startCardPayment(page, order)
   await expect(page.getByRole('alert')).toHaveCount(0)
   await expect(checkoutFrame(page).getByText('Waiting for a transaction')).toBeVisible()
   await page.clock.fastForward(LOAD_TIMEOUT_MS)
 
   await expect(page.getByRole('alert')).toHaveText(PAYMENT_LOAD_FAILED)
   await expect(page.locator('iframe[id^="inline-checkout-"]:visible')).toHaveCount(0)
-  await expect(acceptButton(page)).toBeEnabled()
+  await expect(payButton(page)).toBeEnabled()
 
   checkout.stalled = false
-  const code = await accept(page, order)
+  const code = await startCardPayment(page, order)
   await expect(page.getByRole('alert')).toHaveCount(0)
   await inCheckout(page, code, 'Pay')
 
@@ -229,25 +220,45 @@ test('on the dashboard: the load error shows on the card; then close, then pay, 
   const sameDocument = await markDocument(page)
 
   checkout.reachable = false
-  await accept(page, order, card)
+  await startCardPayment(page, order, card)
   await expect.poll(() => checkout.popupRequests.length).toBe(1)
   await page.clock.fastForward(LOAD_TIMEOUT_MS)
   await expect(card.getByRole('alert')).toHaveText(PAYMENT_LOAD_FAILED)
-  await expect(card.getByRole('button', { name: 'Accept' })).toBeEnabled()
+  await expect(payButton(card)).toBeEnabled()
   // The card's error state in the Paystack build (not reachable by a11y-states.spec.ts).
   await expectNoAxeViolations(page)
 
   checkout.reachable = true
-  const first = await accept(page, order, card)
+  const first = await startCardPayment(page, order, card)
   await expect(card.getByRole('alert')).toHaveCount(0)
   await inCheckout(page, first, 'Close')
-  await expect(card.getByRole('button', { name: 'Accept' })).toBeEnabled()
+  await expect(card.getByRole('button', { name: 'Pay now' })).toBeEnabled()
 
-  const second = await accept(page, order, card)
+  const second = await startCardPayment(page, order, card)
   expect(second).toBe(first)
   await inCheckout(page, second, 'Pay')
   await expect(card).toHaveCount(0)
   expect(await sameDocument()).toBe(true)
+})
+
+test('the wallet covers the order: Accept offers it, and paying from the wallet makes the order active with no card', async ({
+  page,
+  checkout,
+}) => {
+  const sold = await createOrderAs(page.request, seller, 'seller', buyer, 'Desk lamp', '30000')
+  const start = await walletKobo(page, buyer)
+  await page.goto(`/orders/${sold.id}`)
+  await expect(statusBadge(page)).toHaveText('Pending')
+  await page.getByRole('button', { name: 'Accept' }).click()
+  const choice = page.getByRole('dialog', { name: 'Accept and pay' })
+  await choice
+    .getByRole('button', { name: `Pay from wallet (${formatKobo(start)} available)` })
+    .click()
+  await expect(statusBadge(page)).toHaveText('Active')
+  await expect(page.getByRole('region', { name: 'Payment breakdown' })).toContainText('Total Paid')
+  // ₦30,000 and the buyer's half of the ₦60 fee.
+  expect(await walletKobo(page, buyer)).toBe(start - 3_003_000)
+  expect(checkout.popupRequests).toHaveLength(0)
 })
 
 /** Opens 'Fund wallet' from the quick actions, types the amount and hands over to the card. */
