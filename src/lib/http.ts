@@ -37,7 +37,7 @@ export function createAuthedClient(tokens: TokenSource, kyOptions: Options = {})
   const client = ky.create({ ...baseOptions, ...kyOptions })
   return async (path, options = {}) => {
     const sent = await tokens.credentialsForRequest()
-    const signal = eitherSignal(options.signal ?? null, sent.signal)
+    const { signal, release } = eitherSignal(options.signal ?? null, sent.signal)
     const attempt = (token: string | null) => {
       const headers = new Headers(options.headers as HeadersInit | undefined)
       if (token) headers.set(AUTH_HEADER, `Bearer ${token}`)
@@ -50,24 +50,35 @@ export function createAuthedClient(tokens: TokenSource, kyOptions: Options = {})
       const token = await tokens.tokenAfterUnauthorized(sent)
       if (!token || signal?.aborted) throw error
       return await attempt(token)
+    } finally {
+      release()
     }
   }
 }
 
 const AUTH_HEADER = 'Authorization'
 
-/** A signal aborted when either is (AbortSignal.any is missing in older Safari). */
-function eitherSignal(a: AbortSignal | null, b: AbortSignal | null): AbortSignal | null {
-  if (!a || !b) return a ?? b
-  if (a.aborted) return a
-  if (b.aborted) return b
+/**
+ * A signal aborted when either is (AbortSignal.any is missing in older Safari), and `release`, which
+ * stops listening once the request is answered: the session's signal lives as long as the session,
+ * and a listener per request left on it would pile up with every poll.
+ */
+function eitherSignal(
+  a: AbortSignal | null,
+  b: AbortSignal | null,
+): { signal: AbortSignal | null; release: () => void } {
+  const release = () => undefined
+  if (!a || !b) return { signal: a ?? b, release }
+  if (a.aborted) return { signal: a, release }
+  if (b.aborted) return { signal: b, release }
   const both = new AbortController()
+  const listening = new AbortController()
   const forward = (source: AbortSignal) => () => {
     both.abort(source.reason)
   }
-  a.addEventListener('abort', forward(a), { once: true })
-  b.addEventListener('abort', forward(b), { once: true })
-  return both.signal
+  a.addEventListener('abort', forward(a), { once: true, signal: listening.signal })
+  b.addEventListener('abort', forward(b), { once: true, signal: listening.signal })
+  return { signal: both.signal, release: () => listening.abort() }
 }
 
 /** Sends a request and parses the JSON answer with `schema`; every failure becomes an ApiError. */

@@ -121,6 +121,26 @@ describe('authed client', () => {
     expect(sent).toHaveLength(1)
   })
 
+  it('leaves no listener on the session signal once a call with its own signal is answered', async () => {
+    fakeServer(() => json(200, { ok: true }))
+    const session = new AbortController()
+    const listen = vi.spyOn(session.signal, 'addEventListener')
+    const source = tokens({
+      credentialsForRequest: vi.fn(() =>
+        Promise.resolve({ token: 'old', sessionId: 's1', signal: session.signal }),
+      ),
+    })
+    const client = createAuthedClient(source)
+    for (let poll = 0; poll < 3; poll += 1) {
+      await requestJson(client, Ok, 'notifications', { signal: new AbortController().signal })
+    }
+    expect(listen).toHaveBeenCalledTimes(3)
+    // Each listener was added with a signal of its own, aborted (so removed) once answered.
+    for (const [, , options] of listen.mock.calls) {
+      expect((options as AddEventListenerOptions).signal?.aborted).toBe(true)
+    }
+  })
+
   it('does not retry a second time when the retry gets 401 again', async () => {
     const sent = fakeServer(() => json(401, { detail: 'Not authenticated' }))
     const source = tokens()
