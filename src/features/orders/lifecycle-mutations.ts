@@ -69,11 +69,11 @@ export interface PayVariables {
 
 /**
  * Pay now (lifecycle spec §2): from the wallet in one call, or by card through the payment port
- * (the server's access code resumes the provider's pop-up, as accept does); with `accept`, the
- * accept call comes first and its access code serves the card. One mutation for both, so a
- * failure after the accept (the order now awaits payment and the button reads Pay now) stays
- * where the user acted. A cancelled pop-up changes nothing and is only logged (base spec §4); the
- * caches are refreshed all the same.
+ * (the server's access code resumes the provider's pop-up, as accept does). With `accept`, the
+ * accept call comes first: its access code serves the card, and the wallet pays as Pay now does.
+ * One mutation for both, so a failure after the accept (the order now awaits payment and the
+ * button reads Pay now) stays where the user acted. A cancelled pop-up changes nothing and is only
+ * logged (base spec §4); the caches are refreshed all the same.
  */
 export function usePayOrder() {
   const payments = usePaymentAdapter()
@@ -82,7 +82,11 @@ export function usePayOrder() {
     meta: { invalidates: ORDER_ACTION_AFFECTS },
     mutationFn: ({ publicId, method, accept = false }: PayVariables) =>
       singleFlight(orderFlightKey(publicId), async (): Promise<AcceptOutcome> => {
-        if (accept) return acceptOrder(payments, publicId, method)
+        if (accept) {
+          const accessCode = await acceptOrder(publicId)
+          if (!accessCode) return 'accepted'
+          if (method === 'card') return payInCheckout(payments, accessCode, publicId)
+        }
         if (method === 'wallet') {
           await payFromWallet(publicId)
           return 'paid'

@@ -1,11 +1,10 @@
 import { useMutation, useMutationState } from '@tanstack/react-query'
-import { AcceptResponse, CancelResponse, type PaymentMethod } from '~/contract/escrow'
+import { AcceptResponse, CancelResponse } from '~/contract/escrow'
 import { apiJson } from '~/lib/api-client'
 import { errorMessage } from '~/lib/api-error'
 import { PaymentError, usePaymentAdapter, type PaymentAdapter } from '~/lib/payment-port'
 import { queryRoots } from '~/lib/query-keys'
 import { InFlightError, isInFlight, singleFlight } from '~/lib/single-flight'
-import { payFromWallet } from './lifecycle-api'
 import { orderPath } from './queries'
 
 /** The mutation keys of accept and decline: their own object, apart from the query keys. */
@@ -110,33 +109,24 @@ export async function payInCheckout(
 }
 
 /**
- * Spec §4: accept; when the server returns an access code the buyer's money follows: the card
- * checkout resumed with that code (the order becomes active once paid), or, for a buyer who chose
- * it (lifecycle spec §2), the wallet (POST /escrow/{id}/pay `wallet`). A failure of the accept call
- * is an AcceptError; one of the payment after it leaves the order accepted and awaiting payment.
+ * GET /escrow/{id}/accept: the access code of the buyer's payment when the answer has one (spec
+ * §4), else null (accepted, nothing to pay). Its failure is an AcceptError.
  */
-export async function acceptOrder(
-  payments: PaymentAdapter,
-  publicId: string,
-  method: PaymentMethod = 'card',
-): Promise<AcceptOutcome> {
-  const { access_code } = await apiJson(AcceptResponse, orderPath(publicId, 'accept')).catch(
-    (error: unknown) => {
-      throw new AcceptError(error)
-    },
-  )
-  if (!access_code) return 'accepted'
-  if (method === 'wallet') {
-    await payFromWallet(publicId)
-    return 'paid'
+export async function acceptOrder(publicId: string): Promise<string | null> {
+  try {
+    const { access_code } = await apiJson(AcceptResponse, orderPath(publicId, 'accept'))
+    return access_code ?? null
+  } catch (error) {
+    throw new AcceptError(error)
   }
-  return payInCheckout(payments, access_code, publicId)
 }
 
 /**
- * Accept (base spec §4) as one order action: a cancelled payment changes nothing and is only
- * logged; the caches are refreshed all the same, since a "cancel" may hide a bank transfer in
- * flight. A receiving buyer's Accept goes through Pay now's mutation instead (`usePayOrder`).
+ * Spec §4: accept; when the server returns an access code the card checkout is resumed with it and
+ * the order becomes active once the payment succeeds. A cancelled payment changes nothing and is
+ * only logged; the caches are refreshed all the same, since a "cancel" may hide a bank transfer in
+ * flight. A receiving buyer's Accept, with its choice of wallet or card, is Pay now's mutation
+ * (`usePayOrder` with `accept`, lifecycle-mutations.ts).
  */
 export function useAcceptOrder() {
   const payments = usePaymentAdapter()
@@ -144,7 +134,11 @@ export function useAcceptOrder() {
     mutationKey: orderMutationKeys.accept,
     meta: { invalidates: ORDER_ACTION_AFFECTS },
     mutationFn: (publicId: string) =>
-      singleFlight(orderFlightKey(publicId), () => acceptOrder(payments, publicId)),
+      singleFlight(orderFlightKey(publicId), async (): Promise<AcceptOutcome> => {
+        const accessCode = await acceptOrder(publicId)
+        if (!accessCode) return 'accepted'
+        return payInCheckout(payments, accessCode, publicId)
+      }),
   })
 }
 

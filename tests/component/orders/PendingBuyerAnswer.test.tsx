@@ -84,13 +84,57 @@ describe("Pending Escrows: the receiving buyer's answer", () => {
 
     expect(card()).toHaveTextContent('₦150,000.00')
     await user.click(await within(card()).findByRole('button', { name: 'Accept' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Accept and pay' })
+    await screen.findByRole('dialog', { name: 'Accept and pay' })
+    // Closed, the choice sends nothing, and focus is back on Accept.
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(within(card()).getByRole('button', { name: 'Accept' })).toHaveFocus(),
+    )
     expect(calls).toEqual([])
+
+    await user.click(within(card()).getByRole('button', { name: 'Accept' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Accept and pay' })
     await user.click(within(dialog).getByRole('button', { name: 'Pay by card' }))
 
     await waitFor(() => expect(payments.resume).toHaveBeenCalledWith('code-1'))
     expect(await within(card()).findByRole('button', { name: 'Pay now' })).toBeEnabled()
     expect(card()).toHaveTextContent('Total to pay₦150,150.00')
+    expect(
+      calls.filter((call) => call.path !== '/escrow/pending').map((call) => call.path),
+    ).toEqual(['/escrow/ESC-1001/accept'])
+  })
+
+  it("with a wallet that does not cover it, Accept opens the card at once; the checkout's failure stays on the card, now asking for Pay now", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    let pending = [askedToBuy()]
+    const calls = fakeApi({
+      'GET /escrow/ESC-1001/accept': () => {
+        pending = [askedToBuy(ACCEPTED)]
+        return { status: 200, body: { access_code: 'code-1' } }
+      },
+      'GET /escrow/pending': () => ({ status: 200, body: pending }),
+    })
+    const payments: PaymentAdapter = {
+      resume: vi.fn(() =>
+        Promise.resolve({
+          status: 'error' as const,
+          message: 'The payment window could not load.',
+        }),
+      ),
+    }
+    const { user } = await renderInApp(<PendingEscrows />, {
+      queryClient: seeded(pending, '100.00'),
+      payments,
+    })
+
+    await user.click(within(card()).getByRole('button', { name: 'Accept' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    await waitFor(() => expect(payments.resume).toHaveBeenCalledWith('code-1'))
+    expect(await within(card()).findByRole('button', { name: 'Pay now' })).toBeEnabled()
+    expect(within(card()).getByRole('alert')).toHaveTextContent(
+      'The payment window could not load.',
+    )
     expect(
       calls.filter((call) => call.path !== '/escrow/pending').map((call) => call.path),
     ).toEqual(['/escrow/ESC-1001/accept'])

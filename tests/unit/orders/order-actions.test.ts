@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { Order } from '~/contract/escrow'
 import {
-  awaitsPayment,
   inspectionRunning,
   isUnpaid,
   orderActionPlan,
   type OrderActionPlan,
 } from '~/features/orders/order-action-plan'
+import { awaitsPayment } from '~/features/orders/order-payment'
 import { viewerOf, type OrderViewer } from '~/features/orders/order-viewer'
 import { anOrder } from '../../support/test-data'
 

@@ -14,15 +14,10 @@ import {
   useDeclineOrder,
 } from '../../mutations'
 import { signInSearch } from '../../search-params'
-import {
-  DeclineAction,
-  DeliverAction,
-  PayNow,
-  ReleaseAction,
-  WithdrawAction,
-  type FocusAfterAction,
-} from './LifecycleActions'
+import type { FocusAfterAction } from './action-dialog'
+import { DeclineAction, DeliverAction, ReleaseAction, WithdrawAction } from './LifecycleActions'
 import * as styles from './OrderActions.css'
+import { PayNow } from './PayNow'
 import { useOrderViewer, type OrderViewerState } from './use-order-viewer'
 
 export const DISPUTE_HINT = 'Disputes can only be raised after the delivery date.'

@@ -4,7 +4,7 @@ import { Money } from '~/components/Money'
 import type { User } from '~/contract/auth'
 import type { Order } from '~/contract/escrow'
 import { paymentBreakdown } from '../../payment-breakdown'
-import { PayNow } from '../detail/LifecycleActions'
+import { PayNow } from '../detail/PayNow'
 import * as styles from './PendingEscrows.css'
 
 /** The cards of 'Awaiting your payment', each with Pay now (loaded only when one is to show). */

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense, useId } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { Alert } from '~/components/Alert'
 import { Button } from '~/components/Button'
 import { EmptyState } from '~/components/EmptyState'
@@ -13,16 +13,26 @@ import { PaymentError } from '~/lib/payment-port'
 import { hasFeature } from '~/lib/provider-features'
 import { useProfileQuery } from '~/lib/session/profile'
 import { visuallyHidden } from '~styles/utilities.css'
-import { isOrderBusy, useAcceptOrder, useDeclineOrder } from '../../mutations'
+import { isOrderBusy, useAcceptOrder, useDeclineOrder, useLatestOrderAction } from '../../mutations'
 import { firstText } from '~/lib/names'
+import { awaitsPayment } from '../../order-payment'
 import { viewerOf } from '../../order-viewer'
+import { paymentBreakdown } from '../../payment-breakdown'
 import { orderQueries } from '../../queries'
 import * as styles from './PendingEscrows.css'
 
-/** A receiving buyer's price and answer (Accept that pays, or Pay now) load only when one shows. */
+/**
+ * A receiving buyer's Pay now (for an order they accepted but have not paid, or as their Accept
+ * with the choice of wallet or card) loads when it is to show, started on a hint of intent.
+ */
+const loadBuyerAnswer = () => import('./BuyerAnswer')
 const BuyerAnswer = lazy(() =>
-  import('./BuyerAnswer').then((module) => ({ default: module.BuyerAnswer })),
+  loadBuyerAnswer().then((module) => ({ default: module.BuyerAnswer })),
 )
+function preloadBuyerAnswer() {
+  loadBuyerAnswer().catch((error: unknown) => console.error('Could not load Pay now', error))
+}
+const preloadOnIntent = { onFocus: preloadBuyerAnswer, onPointerEnter: preloadBuyerAnswer }
 
 /**
  * The dashboard's 'Pending Escrows': orders waiting for this user's answer, each opening its detail
@@ -102,15 +112,30 @@ function PendingEscrowCard({ order }: { order: Order }) {
   const decline = useDeclineOrder()
   const busy = accept.isPending || decline.isPending
   const { public_id: id } = order
+  const latest = useLatestOrderAction(id)
   // The payment window's own failure is shown where Accept was pressed (issue 9): the user must
-  // know the pop-up failed, not that they cancelled it.
-  const paymentFailure = accept.error instanceof PaymentError ? accept.error.message : null
+  // know the pop-up failed, not that they cancelled it. It stays when the order, accepted, asks
+  // for Pay now instead, until a later attempt.
+  const paymentFailure =
+    accept.error instanceof PaymentError && accept.submittedAt >= latest
+      ? accept.error.message
+      : null
+  // A receiving buyer whose wallet covers the total chooses how to pay on Accept (lifecycle spec
+  // §2): Pay now's button takes Accept's place with the choice open, loaded on demand.
+  const [choosing, setChoosing] = useState(false)
+  const walletCovers =
+    buyer !== null && toKobo(buyer.wallet_balance) >= paymentBreakdown(order).totalPaidKobo
+  const payer = buyer !== null && (choosing || awaitsPayment(order)) ? buyer : null
 
   // Spec §8: accept and decline errors on the dashboard are logged only; the card goes back to normal.
   // A click while this order is already being answered (e.g. a double click) is ignored.
   const answer = (mutation: typeof accept | typeof decline, action: string) => {
     if (isOrderBusy(id)) return
     accept.reset()
+    if (mutation === accept && walletCovers) {
+      setChoosing(true)
+      return
+    }
     mutation.mutate(id, {
       onError: (error) => console.error(`Failed to ${action} order ${id}`, error),
     })
@@ -124,15 +149,22 @@ function PendingEscrowCard({ order }: { order: Order }) {
       disabled={busy}
       aria-describedby={titleId}
       onClick={() => answer(mutation, action)}
+      {...(mutation === accept && walletCovers ? preloadOnIntent : {})}
     >
       {label}
     </Button>
   )
   const declineButton = button(decline, 'decline', 'Decline')
-  const price = (
-    <p className={styles.price}>
-      <Money kobo={toKobo(order.item_price)} />
-    </p>
+  const answers = (
+    <>
+      <p className={styles.price}>
+        <Money kobo={toKobo(order.item_price)} />
+      </p>
+      <div className={styles.actions}>
+        {button(accept, 'accept', 'Accept')}
+        {declineButton}
+      </div>
+    </>
   )
 
   return (
@@ -144,25 +176,20 @@ function PendingEscrowCard({ order }: { order: Order }) {
       </h3>
       <p className={styles.from}>From {senderOf(order)}</p>
       {order.description ? <p className={styles.description}>{order.description}</p> : null}
-      {buyer ? (
-        <Suspense fallback={price}>
+      {payer ? (
+        <Suspense fallback={answers}>
           <BuyerAnswer
             order={order}
-            profile={buyer}
+            profile={payer}
             describedBy={titleId}
             decline={declineButton}
+            choosing={choosing}
           />
         </Suspense>
       ) : (
-        <>
-          {price}
-          <div className={styles.actions}>
-            {button(accept, 'accept', 'Accept')}
-            {declineButton}
-          </div>
-          {paymentFailure ? <Alert tone="critical">{paymentFailure}</Alert> : null}
-        </>
+        answers
       )}
+      {paymentFailure ? <Alert tone="critical">{paymentFailure}</Alert> : null}
     </article>
   )
 }
