@@ -28,6 +28,9 @@ export const MAX_LENGTH = {
   disputeMessage: 2_000,
 } as const
 
+/** Spec §9: the quick-amount buttons of every amount field, in naira. */
+export const QUICK_AMOUNTS_NAIRA = [5060, 10000, 15213, 20000, 49780] as const
+
 /** Spec §9 (and lifecycle spec §3): a dispute has at least one image and at most 5. */
 export const MAX_DISPUTE_IMAGES = 5
 
@@ -76,6 +79,8 @@ export const MESSAGES = {
   bankRequired: 'Choose a bank',
   /** Lifecycle spec §3: a dispute's images are JPEG or PNG (told by their first bytes). */
   disputeImageType: 'Only JPEG or PNG images are allowed',
+  /** An amount typed with more than two decimals, in a person's words (the app's check). */
+  amountDecimals: 'Use at most 2 decimals, as in 1,250.50',
   /** FastAPI's (pydantic's) 422 text for an amount with more than two decimals. */
   decimalPlaces: 'Decimal input should have no more than 2 decimal places',
   /** Lifecycle spec §2 and §4, word for word: paying or withdrawing more than the wallet holds. */

@@ -56,11 +56,16 @@ export interface CreateOrderInput {
   onCreated?: () => Promise<void>
 }
 
+function priceText(typed: string): string {
+  return typed.trim().replace(/,/g, '')
+}
+
 /** The text fields of POST /escrow/create (spec §7), in the order they are sent. */
 function createOrderFields(values: WizardValues, role: OrderRole): [string, string][] {
   const fields: [string, string][] = [
     ['name', values.name.trim()],
-    ['price', values.price.trim()],
+    // As typed, without the grouping commas ("25,000" → "25000"): the provider takes a decimal.
+    ['price', priceText(values.price)],
     ['description', values.description.trim()],
     ['delivery_date', values.delivery_date],
     ['receiver_email', values.receiver_email.trim()],

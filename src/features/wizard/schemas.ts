@@ -7,7 +7,8 @@ import {
   type OrderRole,
 } from '~/contract/escrow'
 import { MAX_LENGTH, maxCharacters, MESSAGES } from '~/contract/limits'
-import { MAX_PRICE_KOBO, parseNairaToKobo } from '~/contract/money'
+import { MAX_PRICE_KOBO } from '~/contract/money'
+import { amountKoboOf, checkAmount, type AmountLimits } from '~/lib/amount-input'
 import type { WizardStep } from './search-params'
 
 /** Everything the wizard asks for, as the form holds it (price as typed). */
@@ -54,12 +55,12 @@ export interface WizardContext {
   today: string
 }
 
-/** A price as typed: a plain decimal > 0 with at most two decimals, within the server's limit. */
+/** An order's price: more than ₦0 (spec §5), at most the provider's limit, two decimals at most. */
+export const PRICE_LIMITS: AmountLimits = { minKobo: 1, maxKobo: MAX_PRICE_KOBO }
+
+/** A price as typed ("25,000.50"), in kobo; null when it is not one the order takes. */
 export function priceKoboOf(text: string): number | null {
-  const trimmed = text.trim()
-  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return null
-  const kobo = parseNairaToKobo(trimmed)
-  return kobo !== null && kobo > 0 && kobo <= MAX_PRICE_KOBO ? kobo : null
+  return amountKoboOf(text, PRICE_LIMITS)
 }
 
 /** YYYY-MM-DD of `now` in the user's own time zone. */
@@ -97,7 +98,11 @@ export function fieldSchemas(context: WizardContext) {
     ),
     price: v.pipe(
       v.string(),
-      v.check((value) => priceKoboOf(value) !== null, MESSAGES.amount),
+      v.rawCheck(({ dataset, addIssue }) => {
+        if (!dataset.typed) return
+        const checked = checkAmount(dataset.value, PRICE_LIMITS)
+        if (!checked.ok) addIssue({ message: checked.message })
+      }),
     ),
     delivery_date: v.pipe(
       v.string(),

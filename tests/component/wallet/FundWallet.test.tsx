@@ -41,7 +41,7 @@ describe('Fund wallet', () => {
       ['abc', 'Enter a valid amount'],
       ['99.99', 'Enter an amount from ₦100 to ₦10,000,000'],
       ['10000000.01', 'Enter an amount from ₦100 to ₦10,000,000'],
-      ['100.555', 'Decimal input should have no more than 2 decimal places'],
+      ['100.555', 'Use at most 2 decimals, as in 1,250.50'],
     ]
     for (const [typed, message] of cases) {
       await user.clear(amount)

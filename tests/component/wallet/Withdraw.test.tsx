@@ -79,7 +79,7 @@ describe('Withdraw', () => {
     const cases: [string, string][] = [
       ['99', 'Enter an amount from ₦100 to ₦10,000,000'],
       ['50000.01', 'Insufficient wallet balance'],
-      ['150.505', 'Decimal input should have no more than 2 decimal places'],
+      ['150.505', 'Use at most 2 decimals, as in 1,250.50'],
       ['12a', 'Enter a valid amount'],
     ]
     for (const [typed, message] of cases) {

@@ -112,17 +112,38 @@ describe('create-order wizard: amount', () => {
     return view
   }
 
-  it("says 'Enter a valid amount' unless a number > 0 with at most two decimals", async () => {
+  it("says 'Enter a valid amount' unless a number > 0; the limit and two decimals in plain words", async () => {
     const { user } = await toAmount('seller')
     expect(screen.getByLabelText('How much are you charging?')).toBeVisible()
-    expect(priceBox()).toHaveAccessibleDescription(/Bal: ₦250,000\.00/)
-    for (const typed of ['', '0', 'abc', '1.234', '-5', '1e3']) {
+    // The limits are stated before they are hit.
+    expect(priceBox()).toHaveAccessibleDescription(
+      /from ₦0\.01 to ₦1,000,000,000, two decimals at most\. Bal: ₦250,000\.00/,
+    )
+    const cases: [string, RegExp][] = [
+      ['', /^Enter a valid amount/],
+      ['0', /^Enter a valid amount/],
+      ['abc', /^Enter a valid amount/],
+      ['-5', /^Enter a valid amount/],
+      ['1e3', /^Enter a valid amount/],
+      ['12.345', /^Use at most 2 decimals, as in 1,250\.50/],
+      ['5000000000', /^Enter an amount from ₦0\.01 to ₦1,000,000,000/],
+    ]
+    for (const [typed, message] of cases) {
       await user.clear(priceBox())
       if (typed) await user.type(priceBox(), typed)
       await user.click(next())
-      expect(priceBox()).toHaveAccessibleDescription(/^Enter a valid amount/)
+      expect(priceBox()).toHaveAccessibleDescription(message)
       expect(heading()).toHaveTextContent('Amount')
     }
+  })
+
+  it('groups the price as it is typed and takes it grouped', async () => {
+    const { user } = await toAmount('seller')
+    await user.type(priceBox(), '25000')
+    expect(priceBox()).toHaveValue('25,000')
+    expect(priceBox()).toHaveAccessibleDescription(/^₦25,000\.00\./)
+    await user.click(next())
+    expect(heading()).toHaveTextContent('Delivery')
   })
 
   it.each([
@@ -140,7 +161,7 @@ describe('create-order wizard: amount', () => {
       })
       await user.click(quick)
       expect(quick).toHaveAttribute('aria-pressed', 'true')
-      expect(priceBox()).toHaveValue(amount)
+      expect(priceBox()).toHaveValue(Number(amount).toLocaleString('en-US'))
       const summary = screen.getByText('Price').closest('dl')!
       expect(within(summary).getByText('Escrow fee (0.2%)').nextSibling).toHaveTextContent(fee)
       expect(within(summary).getByText('Your half of the fee').nextSibling).toHaveTextContent(half)

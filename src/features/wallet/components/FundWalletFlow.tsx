@@ -4,24 +4,20 @@ import { Button } from '~/components/Button'
 import { Dialog } from '~/components/Dialog'
 import { useAppForm } from '~/components/form/form-kit'
 import { focusFirstInvalid, KitForm } from '~/components/form/KitForm'
+import { MoneyField } from '~/components/form/MoneyField'
 import { showServerErrors } from '~/components/form/server-errors'
 import { errorMessage } from '~/lib/api-error'
+import { amountRule, checkAmount, QUICK_FILLS } from '~/lib/amount-input'
 import { formatKobo, formatNaira } from '~/lib/money'
 import { PaymentError } from '~/lib/payment-port'
 import { useProfileQuery } from '~/lib/session/profile'
 import type { WalletDialogProps } from '~/lib/wallet-port'
-import { checkWalletAmount, QUICK_AMOUNTS, walletAmountRule } from '../amounts'
+import { WALLET_RANGE_HINT, walletLimits } from '../amounts'
 import { useFundWallet } from '../mutations'
-import { AmountField } from './AmountField'
 import * as styles from './WalletDialogs.css'
 import { WalletResult } from './WalletResult'
 
 export const FUND_FALLBACK = 'We could not start the card payment. Please try again.'
-
-const QUICK_FILLS = QUICK_AMOUNTS.map((naira) => ({
-  label: formatKobo(naira * 100),
-  kobo: naira * 100,
-}))
 
 /**
  * 'Fund wallet' (lifecycle spec §4): an amount (₦100 to ₦10,000,000, two decimals at most, the
@@ -38,7 +34,7 @@ export function FundWalletFlow({ open, onOpenChange, returnFocusTo }: WalletDial
     defaultValues: { amount: '' },
     onSubmitInvalid: () => focusFirstInvalid(formRef),
     onSubmit: async ({ value }) => {
-      const checked = checkWalletAmount(value.amount)
+      const checked = checkAmount(value.amount, walletLimits())
       if (!checked.ok) return
       setFailure(null)
       setNotice(null)
@@ -68,11 +64,12 @@ export function FundWalletFlow({ open, onOpenChange, returnFocusTo }: WalletDial
     >
       {fundedKobo === null ? (
         <KitForm form={form} ref={formRef} className={styles.form}>
-          <form.AppField name="amount" validators={{ onSubmit: walletAmountRule() }}>
+          <form.AppField name="amount" validators={{ onSubmit: amountRule(walletLimits()) }}>
             {() => (
-              <AmountField
+              <MoneyField
                 label="Amount"
-                hint="In naira (₦), from ₦100 to ₦10,000,000."
+                limits={walletLimits()}
+                hint={WALLET_RANGE_HINT}
                 legend="Quick amounts"
                 fills={QUICK_FILLS}
               />

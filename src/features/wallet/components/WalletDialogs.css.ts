@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { choiceRow, cluster, figureSummary, stack, summaryFigure } from '~styles/layout.css'
+import { cluster, figureSummary, stack, summaryFigure } from '~styles/layout.css'
 import { text } from '~styles/text.css'
 import { vars } from '~styles/theme.css'
 
@@ -8,10 +8,6 @@ export const form = stack.lg
 export const body = stack.md
 
 export const actions = style([cluster.sm, { justifyContent: 'flex-end' }])
-
-export const quickAmounts = choiceRow
-
-export const legend = style([text.label, { marginBottom: vars.space.xs }])
 
 export const muted = text.muted
 

@@ -8,6 +8,7 @@ import { Dialog } from '~/components/Dialog'
 import { useAppForm } from '~/components/form/form-kit'
 import { focusFirstInvalid, KitForm } from '~/components/form/KitForm'
 import { showServerErrors } from '~/components/form/server-errors'
+import { MoneyField } from '~/components/form/MoneyField'
 import { validateStep } from '~/components/form/steps'
 import { TextField } from '~/components/TextField'
 import { MESSAGES } from '~/contract/limits'
@@ -16,10 +17,10 @@ import { ApiError, errorMessage, isApiStatus } from '~/lib/api-error'
 import { formatKobo, formatNaira, toKobo } from '~/lib/money'
 import { useProfileQuery } from '~/lib/session/profile'
 import type { WalletDialogProps } from '~/lib/wallet-port'
-import { checkWalletAmount, walletAmountRule } from '../amounts'
+import { amountRule, checkAmount } from '~/lib/amount-input'
+import { walletLimits } from '../amounts'
 import { passwordOnce, useWithdraw } from '../mutations'
 import { walletQueries } from '../queries'
-import { AmountField } from './AmountField'
 import * as styles from './WalletDialogs.css'
 import { WalletResult } from './WalletResult'
 
@@ -74,7 +75,7 @@ export function WithdrawFlow({ open, onOpenChange, returnFocusTo }: WalletDialog
     defaultValues: EMPTY,
     onSubmitInvalid: () => focusFirstInvalid(formRef),
     onSubmit: async ({ value }) => {
-      const amount = checkWalletAmount(value.amount, balanceKobo)
+      const amount = checkAmount(value.amount, walletLimits(balanceKobo))
       if (!amount.ok || !account.data) return
       setFailure(null)
       const accountNumber = value.account_number.trim()
@@ -136,10 +137,14 @@ export function WithdrawFlow({ open, onOpenChange, returnFocusTo }: WalletDialog
           onSubmit={step === 1 ? () => void next() : undefined}
         >
           <div className={styles.body} hidden={step !== 1}>
-            <form.AppField name="amount" validators={{ onSubmit: walletAmountRule(balanceKobo) }}>
+            <form.AppField
+              name="amount"
+              validators={{ onSubmit: amountRule(walletLimits(balanceKobo)) }}
+            >
               {() => (
-                <AmountField
+                <MoneyField
                   label="Amount"
+                  limits={walletLimits(balanceKobo)}
                   hint={`In naira (₦), at least ₦100. Available: ${
                     profile.data ? formatNaira(profile.data.wallet_balance) : '…'
                   }`}
@@ -327,7 +332,7 @@ function WithdrawalSummary({
   accountNumber: string
   accountName: string
 }) {
-  const checked = checkWalletAmount(amount)
+  const checked = checkAmount(amount, walletLimits())
   return (
     <dl className={styles.summary} aria-label="Withdrawal">
       <dt className={styles.term}>Amount</dt>

@@ -1,13 +1,11 @@
-import { Button } from '~/components/Button'
 import { withForm } from '~/components/form/form-kit'
-import { editField } from '~/components/form/form-kit-core'
+import { MoneyField } from '~/components/form/MoneyField'
+import { QUICK_FILLS, rangeText } from '~/lib/amount-input'
 import { formatKobo } from '~/lib/money'
-import { EMPTY_VALUES, priceKoboOf } from '../schemas'
+import { EMPTY_VALUES, PRICE_LIMITS, priceKoboOf } from '../schemas'
 import * as styles from './CreateOrderWizard.css'
 import { FeeSummary } from './FeeSummary'
 import type { WizardStepProps } from './wizard-step'
-
-export const QUICK_AMOUNTS = [5060, 10000, 15213, 20000, 49780] as const
 
 /** Step 2, Amount: the price in naira (typed or a quick amount) and the fees it brings. */
 export const AmountStep = withForm({
@@ -21,31 +19,17 @@ export const AmountStep = withForm({
             const priceKobo = priceKoboOf(field.state.value)
             return (
               <>
-                <field.TextField
+                <MoneyField
                   label={
                     role === 'seller' ? 'How much are you charging?' : 'How much are you paying?'
                   }
-                  inputMode="decimal"
-                  autoComplete="off"
-                  hint={`In naira (₦), up to two decimals. Bal: ${
+                  limits={PRICE_LIMITS}
+                  hint={`In naira (₦), ${rangeText(PRICE_LIMITS)}, two decimals at most. Bal: ${
                     balanceKobo === null ? '…' : formatKobo(balanceKobo)
                   }`}
+                  legend="Quick amounts"
+                  fills={QUICK_FILLS}
                 />
-                <fieldset className={styles.quickAmounts}>
-                  <legend className={styles.legend}>Quick amounts</legend>
-                  {QUICK_AMOUNTS.map((amount) => (
-                    <Button
-                      key={amount}
-                      type="button"
-                      tone="secondary"
-                      size="sm"
-                      aria-pressed={field.state.value.trim() === String(amount)}
-                      onClick={() => editField(field, String(amount))}
-                    >
-                      {formatKobo(amount * 100)}
-                    </Button>
-                  ))}
-                </fieldset>
                 {priceKobo !== null ? (
                   <FeeSummary priceKobo={priceKobo} role={role} label="Fee breakdown" />
                 ) : null}

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css'
 import {
-  choiceRow,
   cluster,
   figureSummary,
   plainList,
@@ -43,10 +42,6 @@ export const stepHeading = style([
 ])
 
 export const fields = stack.lg
-
-export const quickAmounts = choiceRow
-
-export const legend = style([text.label, { marginBottom: vars.space.xs }])
 
 export const summary = figureSummary
 

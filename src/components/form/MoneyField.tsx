@@ -1,29 +1,30 @@
 import { Button } from '~/components/Button'
-import { useBoundField } from '~/components/form/form-kit-core'
 import { TextField } from '~/components/TextField'
+import { amountInputOf, checkAmount, groupAmountInput, type AmountLimits } from '~/lib/amount-input'
 import { formatKobo } from '~/lib/money'
-import { amountInputOf, checkWalletAmount, groupAmountInput } from '../amounts'
-import * as styles from './WalletDialogs.css'
+import { useBoundField } from './form-kit-core'
+import * as styles from './MoneyField.css'
 
-/**
- * The amount of a wallet form (inside `form.AppField`): naira, grouped as the user types
- * ("50,000"), with the amount it will be shown as ("₦50,000.00") once it is one, and buttons that
- * fill it (the quick amounts, 'Withdraw all').
- */
-export function AmountField({
-  label,
-  hint,
-  fills,
-  legend,
-}: {
+export interface MoneyFieldProps {
   label: string
+  /** What it takes (the hint states them before they are hit) and refuses beyond. */
+  limits: AmountLimits
+  /** The hint, after the amount as it will be shown ("₦50,000.00") once it is one. */
   hint: string
-  fills: readonly { label: string; kobo: number }[]
+  /** Buttons that fill the field (the quick amounts, 'Withdraw all'). */
+  fills?: readonly { label: string; kobo: number }[]
   /** Names the buttons as a group ('Quick amounts'); without it they stand alone. */
   legend?: string
-}) {
+}
+
+/**
+ * Every amount field (inside `form.AppField`, checked with `amountRule(limits)`): naira, grouped as
+ * the user types ("50,000"), the amount it will be shown as ("₦50,000.00") once it is one, and the
+ * buttons that fill it.
+ */
+export function MoneyField({ label, limits, hint, fills = [], legend }: MoneyFieldProps) {
   const { field, error, change } = useBoundField<string>()
-  const checked = checkWalletAmount(field.state.value)
+  const checked = checkAmount(field.state.value, limits)
   const buttons = fills.map((fill) => (
     <Button
       key={fill.label}
@@ -49,13 +50,13 @@ export function AmountField({
         error={error}
         hint={checked.ok ? `${formatKobo(checked.kobo)}. ${hint}` : hint}
       />
-      {legend ? (
-        <fieldset className={styles.quickAmounts}>
+      {buttons.length === 0 ? null : legend ? (
+        <fieldset className={styles.fills}>
           <legend className={styles.legend}>{legend}</legend>
           {buttons}
         </fieldset>
       ) : (
-        <div className={styles.quickAmounts}>{buttons}</div>
+        <div className={styles.fills}>{buttons}</div>
       )}
     </>
   )

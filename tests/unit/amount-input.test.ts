@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { amountInputOf, checkWalletAmount, groupAmountInput } from '~/features/wallet/amounts'
+import { walletLimits } from '~/features/wallet/amounts'
+import { PRICE_LIMITS } from '~/features/wizard/schemas'
+import { amountInputOf, checkAmount, groupAmountInput } from '~/lib/amount-input'
 import { submissionFor } from '~/lib/idempotency-key'
 
 describe('groupAmountInput', () => {
@@ -14,7 +16,11 @@ describe('groupAmountInput', () => {
   })
 })
 
-describe('checkWalletAmount', () => {
+/** The wallet's check (₦100 to ₦10,000,000; a withdrawal, the balance at most). */
+const checkWalletAmount = (text: string, balanceKobo?: number) =>
+  checkAmount(text, walletLimits(balanceKobo))
+
+describe('checkAmount: the wallet', () => {
   it('gives kobo for ₦100 to ₦10,000,000 with at most two decimals', () => {
     expect(checkWalletAmount('100')).toEqual({ ok: true, kobo: 10_000 })
     expect(checkWalletAmount('50,000.5')).toEqual({ ok: true, kobo: 5_000_050 })
@@ -32,7 +38,7 @@ describe('checkWalletAmount', () => {
     })
     expect(checkWalletAmount('100.001')).toEqual({
       ok: false,
-      message: 'Decimal input should have no more than 2 decimal places',
+      message: 'Use at most 2 decimals, as in 1,250.50',
     })
     expect(checkWalletAmount('500.01', 50_000)).toEqual({
       ok: false,
@@ -44,6 +50,25 @@ describe('checkWalletAmount', () => {
   it('fills the field as it would be typed', () => {
     expect(amountInputOf(5_000_000)).toBe('50,000')
     expect(amountInputOf(2_500_005)).toBe('25,000.05')
+  })
+})
+
+describe('checkAmount: an order price', () => {
+  it('takes grouped amounts, as the field shows them', () => {
+    expect(checkAmount('25,000', PRICE_LIMITS)).toEqual({ ok: true, kobo: 2_500_000 })
+    expect(checkAmount('0.01', PRICE_LIMITS)).toEqual({ ok: true, kobo: 1 })
+  })
+
+  it('says the limit, and refuses zero and three decimals in plain words', () => {
+    expect(checkAmount('5,000,000,000', PRICE_LIMITS)).toEqual({
+      ok: false,
+      message: 'Enter an amount from ₦0.01 to ₦1,000,000,000',
+    })
+    expect(checkAmount('0', PRICE_LIMITS)).toEqual({ ok: false, message: 'Enter a valid amount' })
+    expect(checkAmount('12.345', PRICE_LIMITS)).toEqual({
+      ok: false,
+      message: 'Use at most 2 decimals, as in 1,250.50',
+    })
   })
 })
 
