@@ -1,11 +1,20 @@
 import { style } from '@vanilla-extract/css'
 import { framed, truncate } from '~styles/layout.css'
 import { vars } from '~styles/theme.css'
+import { space } from '~styles/tokens'
 
 /**
  * `VirtualTable`: a scrolling frame, a sticky header and absolutely placed grid rows. The grid's
- * columns come from the table's column widths (`gridTemplateColumns` on each row).
+ * columns come from the columns the table shows (`gridTemplateColumns` on each row); as cards,
+ * each row is a grid of three lines (`cardArea`).
  */
+
+/**
+ * A row's side inset and the gap between its columns, in px: the table adds them to its columns'
+ * least widths to know which fit its frame. The same tokens as `vars.space.lg` and `.md`.
+ */
+export const rowInsetPx = parseFloat(space.lg)
+export const columnGapPx = parseFloat(space.md)
 
 export const scroller = style([
   framed,
@@ -17,11 +26,11 @@ export const scroller = style([
 ])
 
 /**
- * As wide as its columns' minimum widths need (the header row's grid sets it), and never narrower
- * than the frame: rows, their borders and the sticky header then span every column when the frame
- * scrolls sideways on a narrow screen.
+ * As wide as the frame; the table sets its least width (the columns it shows need it), so that a
+ * table without cards scrolls sideways in a frame too narrow, its rows, their borders and the
+ * sticky header spanning every column.
  */
-export const table = style({ width: 'max-content', minWidth: '100%' })
+export const table = style({ width: '100%' })
 
 export const head = style({
   position: 'sticky',
@@ -110,3 +119,42 @@ export const cell = truncate
 
 /** A cell of a column aligned to the end. */
 export const cellEnd = style([truncate, { textAlign: 'right' }])
+
+/** Over cards, the header row keeps only its sort buttons, at the end. */
+export const cardHead = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.md,
+  padding: `0 ${vars.space.lg}`,
+})
+
+/**
+ * A row as a card of three lines, each with a start (what it is, more about it, when) and an end
+ * (short things: an amount, a badge, a link), placed by `cardArea`.
+ */
+export const cardRow = style([
+  bodyRow,
+  {
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    gridTemplateAreas: '"top topEnd" "middle middleEnd" "bottom bottomEnd"',
+    alignContent: 'center',
+    rowGap: vars.space.xs,
+    paddingTop: vars.space.md,
+    paddingBottom: vars.space.md,
+  },
+])
+
+const cardStart = style([truncate, { justifySelf: 'stretch' }])
+const cardEnd = style([truncate, { justifySelf: 'end', textAlign: 'right' }])
+
+/** Where a cell goes in a card: the first line stands out, the other starts are muted. */
+export const cardArea = {
+  top: style([cardStart, { gridArea: 'top', fontWeight: vars.fontWeight.semibold }]),
+  topEnd: style([cardEnd, { gridArea: 'topEnd', fontWeight: vars.fontWeight.semibold }]),
+  middle: style([cardStart, { gridArea: 'middle', color: vars.color.textMuted }]),
+  middleEnd: style([cardEnd, { gridArea: 'middleEnd' }]),
+  bottom: style([cardStart, { gridArea: 'bottom', color: vars.color.textMuted }]),
+  bottomEnd: style([cardEnd, { gridArea: 'bottomEnd' }]),
+}
+
+export type CardArea = keyof typeof cardArea

@@ -1,8 +1,11 @@
 import { style } from '@vanilla-extract/css'
-import { inline } from '~styles/layout.css'
+import { inline, truncate } from '~styles/layout.css'
 import { vars } from '~styles/theme.css'
 
 export const typeCell = style([inline.sm, { fontWeight: vars.fontWeight.semibold }])
+
+/** The type's words give way (an ellipsis) before the 'Recent' tag does. */
+export const typeLabel = truncate
 
 export const idCell = style({ fontFamily: vars.font.mono })
 

@@ -7,6 +7,8 @@ import { formatSignedAmount, shortTransactionId, transactionTypeLabel } from '..
 import * as styles from './TransactionsTable.css'
 
 const ROW_HEIGHT = 52
+/** A card's three lines: type and amount, description and status, date and id. */
+const CARD_HEIGHT = 100
 
 export interface TransactionsTableProps {
   id?: string
@@ -15,29 +17,42 @@ export interface TransactionsTableProps {
   now: Date
 }
 
-/** The columns, with `now` for the dates. */
+/**
+ * The columns, with `now` for the dates. They fit a 1280 px window with the sidebar expanded;
+ * narrower, each transaction becomes a card with all six (a transaction has no page of its own, so
+ * no column is dropped).
+ */
 function columnsFor(now: Date): readonly VirtualTableColumn<WalletTransaction>[] {
   return [
     {
       header: 'Type',
-      width: 'minmax(140px, 1fr)',
+      // "Escrow payment" and the 'Recent' tag beside it.
+      minWidth: 184,
+      grow: 1,
+      card: 'top',
       cellClassName: styles.typeCell,
       cell: (transaction, index) => (
         <>
-          {transactionTypeLabel(transaction.transaction_type)}
+          <span className={styles.typeLabel}>
+            {transactionTypeLabel(transaction.transaction_type)}
+          </span>
           {index === 0 ? <span className={styles.recent}>Recent</span> : null}
         </>
       ),
     },
     {
       header: 'Description',
-      width: 'minmax(200px, 2fr)',
+      minWidth: 160,
+      grow: 2,
+      card: 'middle',
       cellTitle: (transaction) => transaction.description ?? '',
       cell: (transaction) => transaction.description ?? '',
     },
     {
       header: 'Date',
-      width: 'minmax(140px, 1fr)',
+      minWidth: 150,
+      grow: 1,
+      card: 'bottom',
       cell: (transaction) => (
         <time dateTime={transaction.created_at}>
           {formatOrderDate(transaction.created_at, now)}
@@ -46,22 +61,27 @@ function columnsFor(now: Date): readonly VirtualTableColumn<WalletTransaction>[]
     },
     {
       header: 'ID',
-      width: 'minmax(110px, 0.8fr)',
+      minWidth: 96,
+      grow: 0.8,
+      card: 'bottomEnd',
       cellClassName: styles.idCell,
       cellTitle: (transaction) => transaction.id,
       cell: (transaction) => shortTransactionId(transaction.id),
     },
     {
       header: 'Amount',
-      width: 'minmax(140px, 1fr)',
+      minWidth: 130,
+      grow: 1,
       align: 'end',
+      card: 'topEnd',
       cellClassName: (transaction) =>
         transaction.direction === 'credit' ? styles.creditAmount : styles.amount,
       cell: formatSignedAmount,
     },
     {
       header: 'Status',
-      width: '110px',
+      minWidth: 100,
+      card: 'middleEnd',
       cell: (transaction) => <StatusBadge status={transaction.status} />,
     },
   ]
@@ -70,8 +90,9 @@ function columnsFor(now: Date): readonly VirtualTableColumn<WalletTransaction>[]
 const transactionKey = (transaction: WalletTransaction) => transaction.id
 
 /**
- * The transactions, 50,000 of them like 50: a `VirtualTable` in the filter tabs' panel. No row
- * holds a control, so the panel itself takes the focus and keyboard users can scroll it.
+ * The transactions, 50,000 of them like 50: a `VirtualTable` in the filter tabs' panel, as cards
+ * where the columns do not fit. No row holds a control, so the panel itself takes the focus and
+ * keyboard users can scroll it.
  */
 export function TransactionsTable({ id, transactions, now }: TransactionsTableProps) {
   const columns = useMemo(() => columnsFor(now), [now])
@@ -82,6 +103,7 @@ export function TransactionsTable({ id, transactions, now }: TransactionsTablePr
       columns={columns}
       rowKey={transactionKey}
       rowHeight={ROW_HEIGHT}
+      cardHeight={CARD_HEIGHT}
       frame={{ id, role: 'tabpanel', label: 'Transactions list' }}
     />
   )

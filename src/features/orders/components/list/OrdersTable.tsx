@@ -12,6 +12,8 @@ import type { OrderSort, SortDirection } from '../../search-params'
 import * as styles from './OrdersTable.css'
 
 const ROW_HEIGHT = 56
+/** A card's three lines: item and total, id and status, date and View (a 32 px target). */
+const CARD_HEIGHT = 112
 
 export interface OrdersTableProps {
   orders: readonly Order[]
@@ -20,36 +22,56 @@ export interface OrdersTableProps {
   onSort: (column: OrderSort) => void
 }
 
+/**
+ * Every column fits a 1280 px window with the sidebar expanded. Narrower, the counterpart goes
+ * first (it is on the order's page); narrower still, each order becomes a card without it. The
+ * date and the total stay in every layout: the list sorts by them.
+ */
 const COLUMNS: readonly VirtualTableColumn<Order, OrderSort>[] = [
   {
     header: 'Escrow ID',
-    width: 'minmax(110px, 1fr)',
+    minWidth: 112,
+    grow: 1,
+    card: 'middle',
     cellClassName: styles.idCell,
     cell: (order) => order.public_id,
   },
-  { header: 'User ID', width: 'minmax(150px, 1.4fr)', cell: counterpartLabel },
-  { header: 'Item', width: 'minmax(160px, 1.6fr)', cell: (order) => order.item_name },
+  { header: 'User ID', minWidth: 140, grow: 1.4, drop: 1, cell: counterpartLabel },
+  {
+    header: 'Item',
+    minWidth: 150,
+    grow: 1.6,
+    card: 'top',
+    cellTitle: (order) => order.item_name,
+    cell: (order) => order.item_name,
+  },
   {
     header: 'Date',
-    width: 'minmax(150px, 1.2fr)',
+    minWidth: 150,
+    grow: 1.2,
+    card: 'bottom',
     sortKey: 'date',
     cell: (order) => <time dateTime={order.created_at}>{formatOrderDate(order.created_at)}</time>,
   },
   {
     header: 'Total',
-    width: 'minmax(130px, 1fr)',
+    minWidth: 120,
+    grow: 1,
+    card: 'topEnd',
     sortKey: 'total',
     cell: (order) => <Money kobo={toKobo(order.item_price)} />,
   },
   {
     header: 'Status',
-    width: '120px',
+    minWidth: 116,
+    card: 'middleEnd',
     cell: (order) => <StatusBadge {...orderBadge(order, hasFeature('lifecycle'))} />,
   },
   {
     header: 'Actions',
     headerHidden: true,
-    width: '90px',
+    minWidth: 56,
+    card: 'bottomEnd',
     cell: (order) => (
       <Link
         to="/orders/$id"
@@ -65,7 +87,10 @@ const COLUMNS: readonly VirtualTableColumn<Order, OrderSort>[] = [
 
 const orderKey = (order: Order) => order.public_id
 
-/** The orders, 10,000 of them as smoothly as 10: a `VirtualTable` sorted by date or total. */
+/**
+ * The orders, 10,000 of them as smoothly as 10: a `VirtualTable` sorted by date or total, as cards
+ * where the columns do not fit.
+ */
 export function OrdersTable({ orders, sort, dir, onSort }: OrdersTableProps) {
   return (
     <VirtualTable
@@ -74,6 +99,7 @@ export function OrdersTable({ orders, sort, dir, onSort }: OrdersTableProps) {
       columns={COLUMNS}
       rowKey={orderKey}
       rowHeight={ROW_HEIGHT}
+      cardHeight={CARD_HEIGHT}
       sort={{ key: sort, direction: dir, onSort }}
     />
   )
