@@ -46,7 +46,6 @@ export function MoneyField({ label, limits, hint, fills = [], legend }: MoneyFie
         autoComplete="off"
         value={field.state.value}
         onChange={(event) => change(groupAmountInput(event.target.value))}
-        onBlur={field.handleBlur}
         error={error}
         hint={checked.ok ? `${formatKobo(checked.kobo)}. ${hint}` : hint}
       />

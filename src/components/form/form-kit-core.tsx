@@ -63,7 +63,9 @@ export type Bound<TProps> = Omit<
 
 /**
  * What a native control (input, textarea, select) takes from its field; a new value the control
- * reports is taken when `accepts` it (a select: one of its options).
+ * reports is taken when `accepts` it (a select: one of its options). No `handleBlur`: TanStack
+ * Form clears a submit's errors on any later validation, a blur's too, so leaving a field would
+ * drop its message (and shift what is below it under the pointer); only an edit clears it.
  */
 export function useControlProps(accepts: (value: string) => boolean = () => true) {
   const { field, error, change } = useBoundField<string>()
@@ -73,7 +75,6 @@ export function useControlProps(accepts: (value: string) => boolean = () => true
     onChange: (event: { target: { value: string } }) => {
       if (accepts(event.target.value)) change(event.target.value)
     },
-    onBlur: field.handleBlur,
     error,
   }
 }

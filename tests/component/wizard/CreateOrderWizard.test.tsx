@@ -137,6 +137,18 @@ describe('create-order wizard: amount', () => {
     }
   })
 
+  it('after a refused Next the focus is on the price; leaving it keeps the message; a quick amount then fills it', async () => {
+    const { user } = await toAmount('seller')
+    await user.click(next())
+    await waitFor(() => expect(priceBox()).toHaveFocus())
+    await user.tab()
+    expect(priceBox()).not.toHaveFocus()
+    expect(priceBox()).toHaveAccessibleDescription(/^Enter a valid amount/)
+    await user.click(screen.getByRole('button', { name: '₦5,060.00' }))
+    expect(priceBox()).toHaveValue('5,060')
+    expect(priceBox()).not.toHaveAttribute('aria-invalid')
+  })
+
   it('groups the price as it is typed and takes it grouped', async () => {
     const { user } = await toAmount('seller')
     await user.type(priceBox(), '25000')
