@@ -18,7 +18,7 @@
  * follows an unreachable server (the session start-up notice: a 503).
  */
 import { AxeBuilder } from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { OrdersByStatus } from '../../src/contract/escrow'
 import { PAYMENT_LOAD_FAILED } from '../../src/features/payments/payment-messages'
 import { apiAs, awaitingAnswer, inDays, pngUpload } from '../support/e2e'
@@ -114,6 +114,21 @@ async function refusing(sandboxApi: SandboxApi, path: string) {
 
 /** The sandbox checkout cannot be opened: its payment is refused until `unroute`. */
 const CHECKOUT_DATA = '**/api/v1/__sandbox/payments/*'
+/**
+ * The buyer pays by card from `scope`: Accept (Pay now once accepted), then 'Pay by card' in the
+ * choice the app offers when the wallet covers the total; otherwise the checkout opens at once.
+ */
+async function payByCard(page: Page, scope: Page | Locator = page) {
+  await scope
+    .getByRole('button', { name: /^(Accept|Pay now)$/ })
+    .first()
+    .click()
+  const choice = dialog(page, /^(Accept and pay|Pay now)$/)
+  const checkout = dialog(page, 'Pay with card')
+  await expect(choice.or(checkout).or(page.getByRole('alert')).first()).toBeVisible()
+  if (await choice.isVisible()) await choice.getByRole('button', { name: 'Pay by card' }).click()
+}
+
 async function checkoutUnreachable(page: Page) {
   await page.route(CHECKOUT_DATA, (route) =>
     route.request().method() === 'GET'
@@ -458,7 +473,7 @@ const WALKS: Walk[] = [
             .getByRole('article')
             .filter({ has: page.getByRole('button', { name: 'Accept' }) })
             .first()
-          await card.getByRole('button', { name: 'Accept' }).click()
+          await payByCard(page, card)
           await expect(pending.getByRole('alert')).toHaveText(PAYMENT_LOAD_FAILED)
         },
       },
@@ -474,16 +489,17 @@ const WALKS: Walk[] = [
       {
         name: 'the checkout could not load: the error on the order page',
         reach: async ({ page }) => {
-          await button(page, 'Accept').click()
+          await payByCard(page)
           await expect(page.getByRole('alert')).toHaveText(PAYMENT_LOAD_FAILED)
-          await expect(button(page, 'Accept')).toBeEnabled()
+          // Accepted: the order waits for the buyer's money.
+          await expect(button(page, 'Pay now')).toBeEnabled()
           await page.unroute(CHECKOUT_DATA)
         },
       },
       {
-        name: 'the sandbox checkout after Accept',
+        name: 'the sandbox checkout after Pay now',
         reach: async ({ page }) => {
-          await button(page, 'Accept').click()
+          await payByCard(page)
           await expect(
             dialog(page, 'Pay with card').getByRole('textbox', { name: 'Card number' }),
           ).not.toHaveValue('')

@@ -223,6 +223,11 @@ test('HTML, script, RTL and emoji from the server show as text on every page', a
     await checkPage(page, dialogs)
 
     await page.getByRole('button', { name: 'Accept' }).click()
+    // The receiver's wallet covers the ₦12,500: Accept offers it, the card is chosen here.
+    await page
+      .getByRole('dialog', { name: 'Accept and pay' })
+      .getByRole('button', { name: 'Pay by card' })
+      .click()
     const checkout = page.getByRole('dialog', { name: 'Pay with card' })
     await expect(checkout).toContainText(HOSTILE_ITEM)
     await checkPage(page, dialogs)
