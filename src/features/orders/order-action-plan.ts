@@ -39,7 +39,13 @@ export interface OrderActionPlan {
   primary: PrimaryAction
   secondary: SecondaryAction[]
   /** A short state note for a viewer with nothing to do now. */
-  note: 'awaiting-payment' | 'awaiting-receiver' | 'awaiting-release' | 'under-dispute' | null
+  note:
+    | 'awaiting-payment'
+    | 'awaiting-receiver'
+    | 'awaiting-release'
+    | 'under-dispute'
+    | 'not-a-party'
+    | null
 }
 
 export interface ActionContext {
@@ -47,6 +53,11 @@ export interface ActionContext {
   /** `hasFeature('lifecycle')`: off gives the base spec's actions whoever looks. */
   lifecycle: boolean
   viewer: OrderViewer | null
+  /**
+   * The signed-in user is known (the profile names their e-mail) and is neither party: the
+   * provider would refuse every action, so none is offered.
+   */
+  outsider?: boolean
 }
 
 type PlannedOrder = Pick<
@@ -68,7 +79,9 @@ function basePlan(order: PlannedOrder, signedIn: boolean): OrderActionPlan {
  * with what may stand beside it. Pure, so the whole role × state table is tested as a table.
  */
 export function orderActionPlan(order: PlannedOrder, context: ActionContext): OrderActionPlan {
-  const { viewer, lifecycle, signedIn } = context
+  const { viewer, lifecycle, signedIn, outsider = false } = context
+  if (lifecycle && signedIn && outsider)
+    return { primary: null, secondary: [], note: 'not-a-party' }
   if (!lifecycle || !signedIn || viewer === null) return basePlan(order, signedIn)
   const buyer = viewer.role === 'buyer'
   switch (order.status) {

@@ -165,14 +165,25 @@ describe('the order page: one primary action per role × state', () => {
     ['buyer of a disputed order', sellerOrder({ status: 'disputed' }), BAYO, []],
     ['seller of a completed order', sellerOrder({ status: 'completed' }), ADA, []],
     [
-      'someone who is not a party',
+      'someone who is not a party, on a pending order',
       sellerOrder({ status: 'pending' }),
       'eve@escrow.test',
-      ['Accept', 'Decline'],
+      [],
+    ],
+    [
+      'someone who is not a party, on an active order',
+      sellerOrder({ status: 'active', expected_delivery_date: '2020-01-01' }),
+      'eve@escrow.test',
+      [],
     ],
   ])('%s', async (_name, order, email, expected) => {
     await renderAs(order, { email })
     expect(actionNames()).toEqual(expected)
+    if (email === 'eve@escrow.test') {
+      expect(
+        screen.getByText('Only the buyer and the seller of this order can act on it.'),
+      ).toBeVisible()
+    }
   })
 
   it("says 'Total to pay' before payment, and shows the photos, the courier and the badges", async () => {

@@ -206,6 +206,20 @@ describe('orderActionPlan: one primary action per role × state', () => {
     )
   })
 
+  it('a signed-in user who is neither party is offered nothing (the provider would refuse it); with the part off, the base actions', () => {
+    const outsider = { signedIn: true, lifecycle: true, viewer: null, outsider: true }
+    for (const status of ['pending', 'active', 'disputed', 'completed'] as const) {
+      expect(orderActionPlan(anOrder({ status }), outsider)).toEqual(plan(null, [], 'not-a-party'))
+    }
+    expect(
+      orderActionPlan(anOrder({ status: 'pending' }), { ...outsider, lifecycle: false }),
+    ).toEqual(plan('accept'))
+    // Not known yet (the profile still loading): the base actions, as before.
+    expect(
+      orderActionPlan(anOrder({ status: 'active' }), { ...outsider, outsider: false }),
+    ).toEqual(plan(null, ['dispute']))
+  })
+
   it('signed out, the lifecycle part on: Accept and Decline lead to sign-in', () => {
     const signedOut = { signedIn: false, lifecycle: true, viewer: null }
     expect(orderActionPlan(anOrder({ status: 'pending' }), signedOut)).toEqual(plan('sign-in'))

@@ -44,6 +44,9 @@ export function OrderActions({ order, signedIn, focusAfter }: OrderActionsProps)
   if (plan.primary === 'accept' && state.viewer?.role !== 'buyer') {
     return <AnswerActions publicId={order.public_id} />
   }
+  if (plan.note === 'not-a-party') {
+    return <p className={styles.hint}>{NOTE_TEXT['not-a-party']}</p>
+  }
   if (!state.lifecycle || state.viewer === null) {
     return plan.secondary.includes('dispute') ? <DisputeAction order={order} /> : null
   }
@@ -55,6 +58,7 @@ export const NOTE_TEXT: Record<NonNullable<OrderActionPlan['note']>, string> = {
   'awaiting-payment': "Waiting for the buyer's payment into escrow.",
   'awaiting-release': 'Marked as delivered. Waiting for the buyer to release the funds.',
   'under-dispute': 'Under dispute: the funds stay in escrow until the dispute is resolved.',
+  'not-a-party': 'Only the buyer and the seller of this order can act on it.',
 }
 
 function LifecycleActionsView({
