@@ -14,6 +14,7 @@ import { releaseDueOrders } from './escrow-flow'
 import { IdempotencyKeys } from './idempotency'
 import { createImageBytes } from './images'
 import { LoginThrottle } from './login-throttle'
+import { scryptPasswords, type PasswordHasher } from './passwords'
 import type { SandboxState } from './records'
 import { authRoutes } from './routes/auth'
 import { controlRoutes } from './routes/controls'
@@ -64,6 +65,8 @@ export interface SandboxOptions {
    * where they name no body, Decimal strings and naive UTC times. Default false.
    */
   strict?: boolean
+  /** How passwords are hashed and checked (default scrypt); tests inject a slow one for races. */
+  passwords?: PasswordHasher
 }
 
 export interface Sandbox {
@@ -130,6 +133,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     controls,
     images,
     idempotency: new IdempotencyKeys(() => store.state, now),
+    passwords: options.passwords ?? scryptPasswords,
     loginThrottle: new LoginThrottle(now),
     tokens: createAccessTokens({ secret, now, ttlSeconds: () => controls.accessTtlSeconds }),
     async reset(resetOptions = {}) {

@@ -4,6 +4,7 @@ import type { IdempotencyKeys } from './idempotency'
 import type { ImageBytes } from './images'
 import type { LoginThrottle } from './login-throttle'
 import type { Moment } from './escrow-flow'
+import type { PasswordHasher } from './passwords'
 import type { SeedVariant } from './seed'
 import { secureIds } from './random'
 import type { Store } from './store'
@@ -21,6 +22,8 @@ export interface SandboxContext {
   images: ImageBytes
   /** Idempotency-Key answers of POST /escrow/create, the order actions and withdrawals. */
   idempotency: IdempotencyKeys
+  /** Hashing and checking passwords (scrypt; tests may inject a slow one). */
+  passwords: PasswordHasher
   /** Failed sign-ins per e-mail, and lockouts. */
   loginThrottle: LoginThrottle
   /** Reseeds the data and clears the test controls and the request log. */

@@ -27,6 +27,18 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected)
 }
 
+/**
+ * How the sandbox hashes and checks passwords (`createSandbox({ passwords })`): scrypt unless a
+ * test injects a slower (or gated) one to widen the window between reading a hash and using the
+ * verdict (tests/server/password-races.test.ts).
+ */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>
+  verify(password: string, stored: string): Promise<boolean>
+}
+
+export const scryptPasswords: PasswordHasher = { hash: hashPassword, verify: verifyPassword }
+
 /** A hash to check against when the user does not exist, so both answers take as long. */
 let decoyHash: Promise<string> | undefined
 export function decoyPasswordHash(): Promise<string> {

@@ -217,8 +217,9 @@ describe('the app against a strict provider', () => {
     const second = await createOrder('seller', BAYO)
     await signIn(BAYO)
     await apiJson(AcceptResponse, orderPath(second.publicId, 'accept'))
-    expect((await payFromWallet(second.publicId)).status).toBe('active')
-    expect((await releaseOrder(second.publicId)).status).toBe('completed')
+    // Money leaving the wallet or escrow needs the password (agreements spec §10).
+    expect((await payFromWallet(second.publicId, PASSWORD)).status).toBe('active')
+    expect((await releaseOrder(second.publicId, PASSWORD)).status).toBe('completed')
 
     // A buyer's order, paid at creation: the seller's accept answers {detail} (no card code).
     const bought = await createOrder('buyer', ADA)

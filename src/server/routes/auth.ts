@@ -7,7 +7,7 @@ import { sessionDeps, type SandboxContext, type SandboxEnv } from '../context'
 import { ApiError, bodyIssue, missingField, validationFailed } from '../errors'
 import { koboToDecimalString, koboToNumber } from '../../contract/money'
 import { escrowBalanceKobo, pendingFor } from '../orders'
-import { decoyPasswordHash, hashPassword, verifyPassword } from '../passwords'
+import { decoyPasswordHash } from '../passwords'
 import { readForm, readJsonObject, stringField, type JsonObject } from '../request-body'
 import { endSession, rotateRefreshToken, startSession } from '../sessions'
 import { createUser, findUserByEmail, findUserById } from '../users'
@@ -35,7 +35,7 @@ export function authRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
     // 429 while the e-mail is locked out, before the password is even looked at.
     const attempt = ctx.loginThrottle.begin(email)
     const user = findUserByEmail(ctx.store.state, email)
-    const valid = await verifyPassword(
+    const valid = await ctx.passwords.verify(
       fields.password ?? '',
       user?.password_hash ?? (await decoyPasswordHash()),
     )
@@ -56,7 +56,7 @@ export function authRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
     if (findUserByEmail(ctx.store.state, details.email)) {
       throw new ApiError(400, 'A user with this email already exists')
     }
-    const passwordHash = await hashPassword(password)
+    const passwordHash = await ctx.passwords.hash(password)
     // Checked again: another registration may have finished while hashing.
     if (findUserByEmail(ctx.store.state, details.email)) {
       throw new ApiError(400, 'A user with this email already exists')
@@ -107,7 +107,7 @@ export function authRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
     const record = spendResetToken(state, token ?? '', ctx.now())
     const user = record ? findUserById(state, record.user_id) : undefined
     if (!record || !user) throw new ApiError(400, RESET_LINK_INVALID_DETAIL)
-    const passwordHash = await hashPassword(password ?? '')
+    const passwordHash = await ctx.passwords.hash(password ?? '')
     user.password_hash = passwordHash
     // Every session of the user ends: access tokens get 401, refresh tokens are refused.
     for (const session of ctx.store.state.sessions)

@@ -14,7 +14,6 @@ import { accountNameOf, BANKS, findBank } from '../banks'
 import { liveMoment, type SandboxContext, type SandboxEnv } from '../context'
 import { ApiError, jsonResponse, validationFailed } from '../errors'
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, requestFingerprint } from '../idempotency'
-import { verifyPassword } from '../passwords'
 import { parseJsonObject } from '../request-body'
 import { validateWithdrawal, walletAmountKobo } from '../validation'
 import { openFunding, startWithdrawal } from '../wallet-transfers'
@@ -107,7 +106,7 @@ export function walletActionRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
         const replay = ctx.idempotency.replay(user.id, key, fingerprint)
         if (replay) return replay
       }
-      if (!(await verifyPassword(password, user.password_hash)))
+      if (!(await ctx.passwords.verify(password, user.password_hash)))
         throw new ApiError(400, WALLET_DETAILS.incorrectPassword)
       const accountName = accountNameOf(accountNumber)
       if (accountName === undefined)
