@@ -83,23 +83,26 @@ describe('create-order wizard boundaries', () => {
   }
   const priceBox = () => screen.getByRole('textbox', { name: 'How much are you charging?' })
 
+  const INVALID = 'Enter a valid amount'
+  const DECIMALS = 'Use at most 2 decimals, as in 1,250.50'
+  const RANGE = 'Enter an amount from ₦0.01 to ₦1,000,000,000'
   it.each([
-    ['0', '0'],
-    ['0.00', '0.00'],
-    ['-1', '-1'],
-    ['0.001 (a tenth of a kobo)', '0.001'],
-    ['1e12 (exponent notation)', '1e12'],
-    ['1,000,000,000,001 (over the ₦1,000,000,000 limit)', '1000000000001'],
-    ['1000000000.01 (a kobo over the limit)', '1000000000.01'],
-    ['30 nines (over-long)', '9'.repeat(30)],
-    ['text', 'twenty thousand'],
-    ['whitespace only', '   '],
-    ['a lone dot', '.'],
-  ])('step 2 refuses a price of %s', async (_, price) => {
+    ['0', '0', INVALID],
+    ['0.00', '0.00', INVALID],
+    ['-1', '-1', INVALID],
+    ['0.001 (a tenth of a kobo)', '0.001', DECIMALS],
+    ['1e12 (exponent notation)', '1e12', INVALID],
+    ['1,000,000,000,001 (over the ₦1,000,000,000 limit)', '1000000000001', RANGE],
+    ['1000000000.01 (a kobo over the limit)', '1000000000.01', RANGE],
+    ['30 nines (over-long)', '9'.repeat(30), RANGE],
+    ['text', 'twenty thousand', INVALID],
+    ['whitespace only', '   ', INVALID],
+    ['a lone dot', '.', INVALID],
+  ])('step 2 refuses a price of %s', async (_, price, message) => {
     const { user, calls } = await toAmount()
     await enter(user, priceBox(), price)
     await user.click(next())
-    expectMessage(priceBox(), 'Enter a valid amount')
+    expectMessage(priceBox(), message)
     expect(stepHeading()).toHaveTextContent('Amount')
     expect(calls).toEqual([])
   })
