@@ -1,11 +1,18 @@
 import { useState } from 'react'
 import * as v from 'valibot'
+import { passwordOnce, type PasswordOnce } from '~/lib/password-once'
 import { isInFlight, singleFlight } from '~/lib/single-flight'
 import { emailRequired, passwordRequired } from './schemas'
 
 export interface SignInValues {
   email: string
   password: string
+}
+
+/** What a submit hands on: the password readable once (src/lib/password-once.ts). */
+export interface SignInCredentials {
+  email: string
+  password: PasswordOnce
 }
 
 const CHECKS = { email: emailRequired, password: passwordRequired } as const
@@ -26,9 +33,10 @@ function checkSignIn(values: SignInValues): SignInErrors {
  * /login is the first page of most visits, and the kit's engine (TanStack Form, 11.6 KB gzipped)
  * would put it over its first-visit budget. It keeps the kit's rules: the fields' checks run on
  * submit, editing a field clears its error until the next submit, and a submit while the last one
- * runs is dropped (src/lib/single-flight.ts). Any other form uses the kit.
+ * runs is dropped (src/lib/single-flight.ts). Any other form uses the kit. The password goes on
+ * readable once, as every password the app sends (src/lib/password-once.ts).
  */
-export function useSignInForm(onSubmit: (values: SignInValues) => Promise<void>) {
+export function useSignInForm(onSubmit: (credentials: SignInCredentials) => Promise<void>) {
   const [values, setValues] = useState<SignInValues>({ email: '', password: '' })
   const [errors, setErrors] = useState<SignInErrors>({})
   const [submitting, setSubmitting] = useState(false)
@@ -52,7 +60,8 @@ export function useSignInForm(onSubmit: (values: SignInValues) => Promise<void>)
     setErrors(found)
     if (Object.values(found).some(Boolean)) return
     setSubmitting(true)
-    void singleFlight(SIGN_IN_FLIGHT, () => onSubmit(values)).finally(() => {
+    const credentials = { email: values.email, password: passwordOnce(values.password) }
+    void singleFlight(SIGN_IN_FLIGHT, () => onSubmit(credentials)).finally(() => {
       setSubmitting(false)
     })
   }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { koboToDecimalString } from '~/contract/money'
 import type { WalletTransaction, WithdrawResponse } from '~/contract/wallet'
 import { submissionFor, type Submission } from '~/lib/idempotency-key'
+import type { PasswordOnce } from '~/lib/password-once'
 import { PaymentError, usePaymentAdapter } from '~/lib/payment-port'
 import { queryRoots } from '~/lib/query-keys'
 import { fundWallet, withdraw } from './wallet-api'
@@ -46,20 +47,10 @@ export interface WithdrawInput {
   bankCode: string
   accountNumber: string
   /**
-   * The password, readable once (passwordOnce): the mutation cache keeps a mutation's variables
-   * for minutes after the dialog has gone, and it must not keep the password.
+   * The password, readable once (src/lib/password-once.ts): the mutation cache keeps a mutation's
+   * variables for minutes after the dialog has gone, and it must not keep the password.
    */
-  password: () => string
-}
-
-/** A password that can be read once; after that the closure holds nothing. */
-export function passwordOnce(password: string): () => string {
-  let held = password
-  return () => {
-    const read = held
-    held = ''
-    return read
-  }
+  password: PasswordOnce
 }
 
 /**
@@ -88,6 +79,7 @@ export function useWithdraw() {
     mutationKey: walletMutationKeys.withdraw,
     meta: { invalidates: WALLET_AFFECTS },
     mutationFn: async (input: WithdrawInput): Promise<WithdrawResponse> => {
+      const password = input.password()
       const submission = submissionFor(withdrawalContent(input), pendingSubmission)
       pendingSubmission = submission
       const answer = await withdraw(
@@ -95,7 +87,7 @@ export function useWithdraw() {
           amount: koboToDecimalString(input.amountKobo),
           bank_code: input.bankCode,
           account_number: input.accountNumber,
-          password: input.password(),
+          password,
         },
         submission.key,
       )

@@ -4,9 +4,9 @@ import { lazy, Suspense } from 'react'
 import { Alert } from '~/components/Alert'
 import { Button } from '~/components/Button'
 import { TextField } from '~/components/TextField'
-import { requestLogin, type Credentials } from '~/lib/session/auth-api'
+import { requestLogin } from '~/lib/session/auth-api'
 import { startSession } from '~/lib/session/start-session'
-import { useSignInForm } from '../sign-in-form'
+import { useSignInForm, type SignInCredentials } from '../sign-in-form'
 import { AuthError, authFields, AuthForm } from './AuthForm'
 import { AuthLayout } from './AuthLayout'
 import { SessionRestoreNotice } from './SessionRestoreNotice'
@@ -29,8 +29,11 @@ export function LoginPage({
 }) {
   const queryClient = useQueryClient()
   const login = useMutation({
-    mutationFn: async (credentials: Credentials) =>
-      startSession(queryClient, await requestLogin(credentials), 'login'),
+    // The password is read once, before the call: the cache keeps these variables, not it.
+    mutationFn: async ({ email, password }: SignInCredentials) => {
+      const credentials = { email, password: password() }
+      return startSession(queryClient, await requestLogin(credentials), 'login')
+    },
   })
   const form = useSignInForm(async (credentials) => {
     await login.mutateAsync(credentials).catch(() => undefined)

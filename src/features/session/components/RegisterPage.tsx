@@ -8,6 +8,7 @@ import { Button } from '~/components/Button'
 import { useTextForm } from '~/components/form/form-kit-core'
 import { submitStep } from '~/components/form/steps'
 import { ProgressBar } from '~/components/ProgressBar'
+import { passwordOnce, type PasswordOnce } from '~/lib/password-once'
 import { requestRegistration } from '~/lib/session/auth-api'
 import { startSession } from '~/lib/session/start-session'
 import {
@@ -24,6 +25,11 @@ import * as styles from './AuthLayout.css'
 import { useRedirectAfterSuccess } from './use-redirect-after'
 
 type RegisterValues = RegisterRequest
+/** The mutation's variables: the passwords readable once (src/lib/password-once.ts). */
+type RegisterVariables = Omit<RegisterValues, 'password' | 'password2'> & {
+  password: PasswordOnce
+  password2: PasswordOnce
+}
 
 /** The four steps, numbered from 1 like every multi-step form (src/components/form/steps.ts). */
 const STEPS: Record<number, { title: string; fields: readonly (keyof RegisterValues)[] }> = {
@@ -47,18 +53,22 @@ export function RegisterPage({
   const queryClient = useQueryClient()
   const [step, setStep] = useState(1)
   const register = useMutation({
-    mutationFn: async (values: RegisterValues) =>
-      startSession(
+    mutationFn: async ({ password, password2, ...values }: RegisterVariables) => {
+      // Read once, before the call: the mutation cache keeps these variables, not the passwords.
+      const passwords = { password: password(), password2: password2() }
+      return startSession(
         queryClient,
         await requestRegistration({
           ...values,
+          ...passwords,
           full_name: values.full_name.trim(),
           email: values.email.trim(),
           nin: values.nin.trim(),
           phone_number: phoneDigits(values.phone_number),
         }),
         'registration',
-      ),
+      )
+    },
   })
   const form = useTextForm({
     defaultValues: {
@@ -70,7 +80,12 @@ export function RegisterPage({
       password2: '',
     },
     onSubmit: async ({ value }) => {
-      await register.mutateAsync(value).catch(() => undefined)
+      const variables = {
+        ...value,
+        password: passwordOnce(value.password),
+        password2: passwordOnce(value.password2),
+      }
+      await register.mutateAsync(variables).catch(() => undefined)
     },
   })
   useRedirectAfterSuccess(register.isSuccess, returnTo)

@@ -6,6 +6,7 @@ import { submitForm, useTextForm } from '~/components/form/form-kit-core'
 import { showServerErrors } from '~/components/form/server-errors'
 import { RESET_LINK_INVALID_DETAIL } from '~/contract/password-reset'
 import { ApiError, isApiStatus } from '~/lib/api-error'
+import { passwordOnce, type PasswordOnce } from '~/lib/password-once'
 import { hasFeature } from '~/lib/provider-features'
 import { useSessionActions, useSessionStatus } from '~/lib/session/use-session'
 import { resetPassword } from '../password-reset-api'
@@ -45,8 +46,9 @@ function ResetPasswordForm() {
   const status = useSessionStatus()
   const { signOut } = useSessionActions()
   const reset = useMutation({
-    mutationFn: (values: { password: string; password2: string }) =>
-      resetPassword({ token: token ?? '', ...values }),
+    // Read once, before the call: the mutation cache keeps these variables, not the passwords.
+    mutationFn: ({ password, password2 }: { password: PasswordOnce; password2: PasswordOnce }) =>
+      resetPassword({ token: token ?? '', password: password(), password2: password2() }),
     onSuccess: () => {
       forgetResetToken()
       if (status !== 'signed-out') signOut()
@@ -59,7 +61,11 @@ function ResetPasswordForm() {
   const form = useTextForm({
     defaultValues: { password: '', password2: '' },
     onSubmit: async ({ value, formApi }) => {
-      await reset.mutateAsync(value).catch((error: unknown) => {
+      const variables = {
+        password: passwordOnce(value.password),
+        password2: passwordOnce(value.password2),
+      }
+      await reset.mutateAsync(variables).catch((error: unknown) => {
         showServerErrors(formApi, error)
       })
     },
