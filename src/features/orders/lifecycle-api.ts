@@ -26,9 +26,14 @@ export function deliverOrder(publicId: string, request: DeliverRequest): Promise
   return apiJson(Order, lifecyclePath(publicId, 'deliver'), { method: 'post', json })
 }
 
-/** POST /escrow/{id}/release by the buyer (no body): the order completes, the seller is paid. */
-export function releaseOrder(publicId: string): Promise<Order> {
-  return apiJson(Order, lifecyclePath(publicId, 'release'), { method: 'post' })
+/**
+ * POST /escrow/{id}/release by the buyer with `{password}` (agreements §10: money leaving escrow
+ * needs the password, a wrong one is 400 'Incorrect password'): the order completes, the seller is
+ * paid.
+ */
+export function releaseOrder(publicId: string, password: string): Promise<Order> {
+  const json = { password }
+  return apiJson(Order, lifecyclePath(publicId, 'release'), { method: 'post', json })
 }
 
 /** The widened GET /escrow/{id}/cancel, by the initiator of a pending order: withdraws it. */
@@ -36,14 +41,17 @@ export async function withdrawOrder(publicId: string): Promise<void> {
   await apiJson(CancelResponse, orderPath(publicId, 'cancel'))
 }
 
-/** POST /escrow/{id}/pay with `card`: the access code for the card pop-up. */
+/** POST /escrow/{id}/pay with `card` (no password: the card provider confirms it): the access code for the card pop-up. */
 export function payByCard(publicId: string): Promise<PayByCardResponse> {
   const json: { method: PaymentMethod } = { method: 'card' }
   return apiJson(PayByCardResponse, lifecyclePath(publicId, 'pay'), { method: 'post', json })
 }
 
-/** POST /escrow/{id}/pay with `wallet`: the wallet is debited and the paid order comes back. */
-export function payFromWallet(publicId: string): Promise<Order> {
-  const json: { method: PaymentMethod } = { method: 'wallet' }
+/**
+ * POST /escrow/{id}/pay with `{method: 'wallet', password}` (agreements §10): the wallet is debited
+ * and the paid order comes back.
+ */
+export function payFromWallet(publicId: string, password: string): Promise<Order> {
+  const json: { method: PaymentMethod; password: string } = { method: 'wallet', password }
   return apiJson(Order, lifecyclePath(publicId, 'pay'), { method: 'post', json })
 }

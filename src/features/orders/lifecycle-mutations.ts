@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import type { DeliverRequest, PaymentMethod } from '~/contract/escrow'
+import { ApiError } from '~/lib/api-error'
+import type { PasswordOnce } from '~/lib/password-once'
 import { usePaymentAdapter } from '~/lib/payment-port'
 import { singleFlight } from '~/lib/single-flight'
 import {
@@ -30,6 +32,18 @@ export const RELEASE_FALLBACK = 'An error occurred while releasing the funds.'
 export const WITHDRAW_FALLBACK = 'An error occurred while withdrawing the order.'
 export const PAY_FALLBACK = 'An error occurred while paying for the order.'
 
+/** Agreements §10: the provider's answer to a wrong password (400, never 401: still signed in). */
+export const INCORRECT_PASSWORD = 'Incorrect password'
+
+/**
+ * Whether a release or a payment from the wallet was refused for its password: said at the
+ * password field, not as the action's failure. A 400 says other things too ('Insufficient wallet
+ * balance'): the contract's text tells them apart, as the reset link's does.
+ */
+export function isIncorrectPassword(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 400 && error.detail === INCORRECT_PASSWORD
+}
+
 export function useDeliverOrder() {
   return useMutation({
     mutationKey: lifecycleMutationKeys.deliver,
@@ -39,12 +53,24 @@ export function useDeliverOrder() {
   })
 }
 
+export interface ReleaseVariables {
+  publicId: string
+  /** Agreements §10: the buyer's password, readable once (src/lib/password-once.ts). */
+  password: PasswordOnce
+}
+
+/**
+ * Release funds (lifecycle spec §2, agreements §10): the password is read first, before the
+ * double-submit guard, so the cached variables never keep it, whatever the outcome.
+ */
 export function useReleaseOrder() {
   return useMutation({
     mutationKey: lifecycleMutationKeys.release,
     meta: { invalidates: ORDER_ACTION_AFFECTS },
-    mutationFn: (publicId: string) =>
-      singleFlight(orderFlightKey(publicId), () => releaseOrder(publicId)),
+    mutationFn: ({ publicId, password }: ReleaseVariables) => {
+      const secret = password()
+      return singleFlight(orderFlightKey(publicId), () => releaseOrder(publicId, secret))
+    },
   })
 }
 
@@ -57,15 +83,18 @@ export function useWithdrawOrder() {
   })
 }
 
-export interface PayVariables {
+export type PayVariables = {
   publicId: string
-  method: PaymentMethod
   /**
    * Accept first (GET /escrow/{id}/accept): the receiving buyer's Accept is their payment, made
    * the way they chose (lifecycle spec §2).
    */
   accept?: boolean
-}
+} & (
+  | { method: Extract<PaymentMethod, 'card'> }
+  /** Agreements §10: paying from the wallet needs the password, readable once. */
+  | { method: Extract<PaymentMethod, 'wallet'>; password: PasswordOnce }
+)
 
 /**
  * Pay now (lifecycle spec §2): from the wallet in one call, or by card through the payment port
@@ -80,19 +109,23 @@ export function usePayOrder() {
   return useMutation({
     mutationKey: lifecycleMutationKeys.pay,
     meta: { invalidates: ORDER_ACTION_AFFECTS },
-    mutationFn: ({ publicId, method, accept = false }: PayVariables) =>
-      singleFlight(orderFlightKey(publicId), async (): Promise<AcceptOutcome> => {
+    mutationFn: (variables: PayVariables) => {
+      const { publicId, method, accept = false } = variables
+      // Read first, whatever follows (the accept, a refused double submit): never kept.
+      const password = variables.method === 'wallet' ? variables.password() : null
+      return singleFlight(orderFlightKey(publicId), async (): Promise<AcceptOutcome> => {
         if (accept) {
           const accessCode = await acceptOrder(publicId)
           if (!accessCode) return 'accepted'
           if (method === 'card') return payInCheckout(payments, accessCode, publicId)
         }
-        if (method === 'wallet') {
-          await payFromWallet(publicId)
+        if (password !== null) {
+          await payFromWallet(publicId, password)
           return 'paid'
         }
         const { access_code } = await payByCard(publicId)
         return payInCheckout(payments, access_code, publicId)
-      }),
+      })
+    },
   })
 }

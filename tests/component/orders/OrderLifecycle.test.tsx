@@ -373,13 +373,18 @@ describe('Release funds', () => {
     expect(dialog).toHaveTextContent('Adaeze Okafor receives ₦149,850.00')
     expect(dialog).toHaveTextContent('This cannot be undone')
     const confirm = within(dialog).getByRole('button', { name: 'Release ₦150,000.00' })
+    // Agreements §10: the password, typed again after every failure (the field is emptied).
+    const password = within(dialog).getByLabelText('Password')
 
+    await user.type(password, 'sandbox123')
     await user.click(confirm)
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Order is under dispute')
     // A failed release leaves the order as it was: the dialog and the page's action stay.
     expect(screen.getByRole('button', { name: 'Release funds', hidden: true })).toBeInTheDocument()
+    expect(password).toHaveValue('')
 
     answer = { status: 403, body: { detail: 'Only the buyer can release the funds' } }
+    await user.type(password, 'sandbox123')
     await user.click(confirm)
     await waitFor(() =>
       expect(within(dialog).getByRole('alert')).toHaveTextContent(
@@ -388,13 +393,14 @@ describe('Release funds', () => {
     )
 
     answer = { status: 200, body: { ...active, status: 'completed' } }
+    await user.type(password, 'sandbox123')
     await user.dblClick(confirm)
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     await expectHeadingFocused()
-    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
-      'POST /escrow/ESC-1001/release',
-      'POST /escrow/ESC-1001/release',
-      'POST /escrow/ESC-1001/release',
+    expect(calls.map((call) => `${call.method} ${call.path} ${call.body}`)).toEqual([
+      'POST /escrow/ESC-1001/release {"password":"sandbox123"}',
+      'POST /escrow/ESC-1001/release {"password":"sandbox123"}',
+      'POST /escrow/ESC-1001/release {"password":"sandbox123"}',
     ])
   })
 })
@@ -447,21 +453,25 @@ describe('Pay now', () => {
     await user.click(screen.getByRole('button', { name: 'Pay now' }))
     const dialog = await screen.findByRole('dialog', { name: 'Pay now' })
     expect(dialog).toHaveTextContent('Pay ₦150,150.00 into escrow')
-    const wallet = within(dialog).getByRole('button', {
-      name: 'Pay from wallet (₦250,000.50 available)',
-    })
-    await user.click(wallet)
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Pay from wallet (₦250,000.50 available)' }),
+    )
+    const password = within(dialog).getByLabelText('Password')
+    const confirm = within(dialog).getByRole('button', { name: 'Pay ₦150,150.00 from wallet' })
+    await user.type(password, 'sandbox123')
+    await user.click(confirm)
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Insufficient wallet balance',
     )
 
     answer = { status: 200, body: { ...awaiting, awaiting_payment: false, status: 'active' } }
-    await user.dblClick(wallet)
+    await user.type(password, 'sandbox123')
+    await user.dblClick(confirm)
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     await expectHeadingFocused()
     expect(calls.map((call) => JSON.parse(call.body) as unknown)).toEqual([
-      { method: 'wallet' },
-      { method: 'wallet' },
+      { method: 'wallet', password: 'sandbox123' },
+      { method: 'wallet', password: 'sandbox123' },
     ])
     expect(payment.resume).not.toHaveBeenCalled()
   })
@@ -566,9 +576,11 @@ describe('Accept as the receiving buyer: accepting is paying', () => {
 
     await user.click(accept())
     const dialog = await screen.findByRole('dialog', { name: 'Accept and pay' })
-    await user.dblClick(
+    await user.click(
       within(dialog).getByRole('button', { name: 'Pay from wallet (₦250,000.50 available)' }),
     )
+    await user.type(within(dialog).getByLabelText('Password'), 'sandbox123')
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Pay ₦150,150.00 from wallet' }))
     expect(await screen.findByRole('button', { name: 'Release funds' })).toBeVisible()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(
@@ -576,7 +588,7 @@ describe('Accept as the receiving buyer: accepting is paying', () => {
     ).toHaveTextContent('Active')
     expect(actions()).toEqual([
       'GET /escrow/ESC-1001/accept',
-      'POST /escrow/ESC-1001/pay {"method":"wallet"}',
+      'POST /escrow/ESC-1001/pay {"method":"wallet","password":"sandbox123"}',
     ])
     expect(payment.resume).not.toHaveBeenCalled()
   })
@@ -621,16 +633,20 @@ describe('Accept as the receiving buyer: accepting is paying', () => {
 
     await user.click(accept())
     const dialog = await screen.findByRole('dialog', { name: 'Accept and pay' })
-    const wallet = within(dialog).getByRole('button', {
-      name: 'Pay from wallet (₦250,000.50 available)',
-    })
-    await user.click(wallet)
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Pay from wallet (₦250,000.50 available)' }),
+    )
+    const password = within(dialog).getByLabelText('Password')
+    const confirm = within(dialog).getByRole('button', { name: 'Pay ₦150,150.00 from wallet' })
+    await user.type(password, 'sandbox123')
+    await user.click(confirm)
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Only the receiver can accept it',
     )
 
     answer = { status: 500, body: {} }
-    await user.click(wallet)
+    await user.type(password, 'sandbox123')
+    await user.click(confirm)
     await waitFor(() =>
       expect(within(dialog).getByRole('alert')).toHaveTextContent(
         'An error occurred while accepting the order.',
@@ -686,6 +702,8 @@ describe('Accept as the receiving buyer: accepting is paying', () => {
     await user.click(
       within(dialog).getByRole('button', { name: 'Pay from wallet (₦250,000.50 available)' }),
     )
+    await user.type(within(dialog).getByLabelText('Password'), 'sandbox123')
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₦150,150.00 from wallet' }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'An error occurred while paying for the order.',
     )
@@ -698,7 +716,7 @@ describe('Accept as the receiving buyer: accepting is paying', () => {
     expect(actionNames()).toEqual(['Pay now', 'Decline'])
     expect(actions()).toEqual([
       'GET /escrow/ESC-1001/accept',
-      'POST /escrow/ESC-1001/pay {"method":"wallet"}',
+      'POST /escrow/ESC-1001/pay {"method":"wallet","password":"sandbox123"}',
     ])
   })
 })

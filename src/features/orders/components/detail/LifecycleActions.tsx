@@ -5,6 +5,7 @@ import { onDemand } from '~/components/on-demand'
 import type { Order } from '~/contract/escrow'
 import {
   DELIVER_FALLBACK,
+  isIncorrectPassword,
   RELEASE_FALLBACK,
   useDeliverOrder,
   useReleaseOrder,
@@ -135,11 +136,16 @@ export function ReleaseAction({ order, focusAfter }: LifecycleActionProps) {
           sellerFeeKobo={breakdown.sellerFeeKobo}
           sellerAmountKobo={breakdown.sellerAmountKobo}
           sellerName={seller.name ?? seller.email}
-          pending={release.isPending}
-          error={release.isError ? orderActionErrorMessage(release.error, RELEASE_FALLBACK) : null}
-          onConfirm={() => {
+          // A wrong password is said at the password field (agreements §10), not here.
+          error={
+            release.isError && !isIncorrectPassword(release.error)
+              ? orderActionErrorMessage(release.error, RELEASE_FALLBACK)
+              : null
+          }
+          onConfirm={async (password) => {
             if (isOrderBusy(id)) return
-            release.mutate(id, { onSuccess: done })
+            await release.mutateAsync({ publicId: id, password })
+            done()
           }}
         />
       )}

@@ -5,7 +5,8 @@ import { onDemand } from '~/components/on-demand'
 import type { User } from '~/contract/auth'
 import type { Order, PaymentMethod } from '~/contract/escrow'
 import { toKobo } from '~/lib/money'
-import { PAY_FALLBACK, usePayOrder } from '../../lifecycle-mutations'
+import type { PasswordOnce } from '~/lib/password-once'
+import { isIncorrectPassword, PAY_FALLBACK, usePayOrder } from '../../lifecycle-mutations'
 import {
   AcceptError,
   isOrderBusy,
@@ -73,28 +74,38 @@ export function PayNow({
   const walletKobo = profile ? toKobo(profile.wallet_balance) : 0
   const walletCovers = profile !== null && walletKobo >= totalPaidKobo
   const latest = useLatestOrderAction(id)
-  // Not shown: a failed accept on the dashboard (logged), or one a later Decline has overtaken.
+  // Not shown: a failed accept on the dashboard (logged), one a later Decline has overtaken, or a
+  // wrong password (said at the password field while the choice is open, agreements §10).
   const hidden =
-    (acceptFailure === 'logged' && pay.error instanceof AcceptError) || pay.submittedAt < latest
+    (acceptFailure === 'logged' && pay.error instanceof AcceptError) ||
+    pay.submittedAt < latest ||
+    isIncorrectPassword(pay.error)
   const failure = pay.isError && !hidden ? orderActionErrorMessage(pay.error, PAY_FALLBACK) : null
 
-  const run = (chosen: PaymentMethod) => {
+  const logAcceptFailure = (error: Error) => {
+    if (acceptFailure === 'logged' && error instanceof AcceptError) {
+      console.error(`Failed to accept order ${id}`, error.cause)
+    }
+  }
+
+  const payByCard = () => {
     if (isOrderBusy(id)) return
-    setMethod(chosen)
+    setMethod('card')
     // The card pop-up is a dialog of its own: the choice closes first.
-    if (chosen === 'card') setDialogOpen(false)
-    // Paid from the wallet: the choice closes and focus goes to `focusAfter`.
-    pay.mutate(
-      { publicId: id, method: chosen, accept },
-      {
-        onSuccess: chosen === 'wallet' ? done : undefined,
-        onError: (error) => {
-          if (acceptFailure === 'logged' && error instanceof AcceptError) {
-            console.error(`Failed to accept order ${id}`, error.cause)
-          }
-        },
-      },
+    setDialogOpen(false)
+    pay.mutate({ publicId: id, method: 'card', accept }, { onError: logAcceptFailure })
+  }
+
+  // Paid from the wallet: the choice closes and focus goes to `focusAfter`; a failure rejects, so
+  // the choice's password field is emptied (and says a wrong password).
+  const payFromWallet = async (password: PasswordOnce) => {
+    if (isOrderBusy(id)) return
+    setMethod('wallet')
+    await pay.mutateAsync(
+      { publicId: id, method: 'wallet', password, accept },
+      { onError: logAcceptFailure },
     )
+    done()
   }
 
   // A busy button is disabled, which drops keyboard focus (and the card pop-up took it): once the
@@ -118,7 +129,7 @@ export function PayNow({
           if (isOrderBusy(id)) return
           pay.reset()
           if (walletCovers) setDialogOpen(true)
-          else run('card')
+          else payByCard()
         }}
       >
         {accept ? 'Accept' : 'Pay now'}
@@ -133,7 +144,8 @@ export function PayNow({
         pending={pay.isPending}
         paying={pay.isPending ? method : null}
         error={method === 'wallet' ? failure : null}
-        onChoose={run}
+        onPayByCard={payByCard}
+        onPayFromWallet={payFromWallet}
       />
       {failure && !(dialogOpen && method === 'wallet') ? (
         <Alert tone="critical">{failure}</Alert>
