@@ -63,6 +63,15 @@ export const DISPUTE_NAMED = {
   ],
 } as const satisfies Named
 
+/**
+ * POST /disputes/{id}/messages is limited per user and dispute (a person never writes this fast):
+ * beyond MAX_MESSAGES_PER_MINUTE in a minute the provider answers 429 with this `{detail}` (and a
+ * Retry-After header in seconds). The sandbox's proposal; the lifecycle spec names no limit.
+ */
+export const MAX_MESSAGES_PER_MINUTE = 20
+export const TOO_MANY_MESSAGES_DETAIL =
+  'You are sending messages too quickly. Wait a minute, then send it again.'
+
 /** POST /disputes (multipart): 1 to MAX_DISPUTE_IMAGES (limits.ts) images, JPEG or PNG by content. */
 export const DISPUTE_IMAGE_KINDS = ['jpeg', 'png'] as const
 

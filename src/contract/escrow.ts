@@ -324,9 +324,27 @@ export const PAYMENT_METHODS = ['card', 'wallet'] as const
 export const PaymentMethod = v.picklist(PAYMENT_METHODS, MESSAGES.paymentMethod)
 export type PaymentMethod = v.InferOutput<typeof PaymentMethod>
 
-/** POST /escrow/{id}/pay */
+/** POST /escrow/{id}/pay (the method alone is a card payment's whole body). */
 export const PayRequest = v.object({ method: PaymentMethod })
 export type PayRequest = v.InferInput<typeof PayRequest>
+
+/**
+ * The password of a call that moves money out of a wallet or escrow (agreements spec §10): checked
+ * as a withdrawal checks it. Wrong: 400 `{"detail": "Incorrect password"}` (never 401, the session
+ * lives on); missing: 422 at ["body", "password"] ('Field required'; empty: 'Password is required').
+ */
+const MoneyPassword = v.pipe(v.string(), v.minLength(1, MESSAGES.passwordRequired))
+
+/** POST /escrow/{id}/pay from the wallet: `{method: "wallet", password}`. A card payment needs none. */
+export const PayFromWalletRequest = v.object({
+  method: v.literal('wallet'),
+  password: MoneyPassword,
+})
+export type PayFromWalletRequest = v.InferInput<typeof PayFromWalletRequest>
+
+/** POST /escrow/{id}/release by the buyer: `{password}`; the answer is the order (`Order`). */
+export const ReleaseRequest = v.object({ password: MoneyPassword })
+export type ReleaseRequest = v.InferInput<typeof ReleaseRequest>
 
 /**
  * POST /escrow/{id}/pay with `card`: the code for the card pop-up (the same while unpaid). With

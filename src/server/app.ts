@@ -12,8 +12,10 @@ import { defaultDataDir } from './data-dir'
 import { ApiError, errorResponse, jsonResponse } from './errors'
 import { releaseDueOrders } from './escrow-flow'
 import { IdempotencyKeys } from './idempotency'
-import { createImageBytes } from './images'
+import { createEvidenceUrls, createImageBytes } from './images'
 import { LoginThrottle } from './login-throttle'
+import { MailLinks } from './mail-links'
+import { ResetMailLimit } from './password-reset'
 import { scryptPasswords, type PasswordHasher } from './passwords'
 import type { SandboxState } from './records'
 import { authRoutes } from './routes/auth'
@@ -132,9 +134,12 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     clock,
     controls,
     images,
+    evidenceUrls: createEvidenceUrls(secret),
     idempotency: new IdempotencyKeys(() => store.state, now),
     passwords: options.passwords ?? scryptPasswords,
     loginThrottle: new LoginThrottle(now),
+    resetMailLimit: new ResetMailLimit(now),
+    mailLinks: new MailLinks(now),
     tokens: createAccessTokens({ secret, now, ttlSeconds: () => controls.accessTtlSeconds }),
     async reset(resetOptions = {}) {
       // Seeded on the base clock: the new state's clock is on time again.
@@ -147,6 +152,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       store.replace(state)
       controls.clear()
       ctx.loginThrottle.clear()
+      ctx.resetMailLimit.clear()
+      ctx.mailLinks.clear()
     },
     settle() {
       const released = releaseDueOrders(store.state, now(), secureIds)

@@ -1,8 +1,10 @@
 /** What every route handler can reach, and the Hono environment type. */
 import type { SandboxClock } from './clock'
 import type { IdempotencyKeys } from './idempotency'
-import type { ImageBytes } from './images'
+import type { EvidenceUrls, ImageBytes } from './images'
 import type { LoginThrottle } from './login-throttle'
+import type { MailLinks } from './mail-links'
+import type { ResetMailLimit } from './password-reset'
 import type { Moment } from './escrow-flow'
 import type { PasswordHasher } from './passwords'
 import type { SeedVariant } from './seed'
@@ -20,12 +22,18 @@ export interface SandboxContext {
   tokens: AccessTokenIssuer
   controls: TrafficControls
   images: ImageBytes
+  /** Signed, expiring URLs of dispute evidence. */
+  evidenceUrls: EvidenceUrls
   /** Idempotency-Key answers of POST /escrow/create, the order actions and withdrawals. */
   idempotency: IdempotencyKeys
   /** Hashing and checking passwords (scrypt; tests may inject a slow one). */
   passwords: PasswordHasher
   /** Failed sign-ins per e-mail, and lockouts. */
   loginThrottle: LoginThrottle
+  /** Reset e-mails per address (at most 3 in 15 minutes). */
+  resetMailLimit: ResetMailLimit
+  /** The reset links of the outbox, in memory only (the state file has them hidden). */
+  mailLinks: MailLinks
   /** Reseeds the data and clears the test controls and the request log. */
   reset(options?: ResetOptions): Promise<void>
   /**
@@ -53,6 +61,12 @@ export interface SandboxEnv {
 /** The moment of a live change: the sandbox clock and cryptographically random ids. */
 export function liveMoment(ctx: SandboxContext): Moment {
   return { at: ctx.now().toISOString(), ids: secureIds }
+}
+
+/** The signed URL of an evidence image, now (for `disputeView`). */
+export function evidenceLink(ctx: SandboxContext): (id: string) => string {
+  const now = ctx.now()
+  return (id) => ctx.evidenceUrls.url(id, now)
 }
 
 export function sessionDeps(ctx: SandboxContext): SessionDeps {

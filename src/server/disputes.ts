@@ -16,7 +16,6 @@ import {
   sellerIdOf,
   type Moment,
 } from './escrow-flow'
-import { imageUrl } from './images'
 import { findOrder, isBuyer, isParty } from './orders'
 import type { DisputeRecord, OrderRecord, SandboxState, UserRecord } from './records'
 import { findUserById } from './users'
@@ -171,7 +170,15 @@ export function partiesOf(state: SandboxState, order: OrderRecord): number[] {
   )
 }
 
-export function disputeView(state: SandboxState, dispute: DisputeRecord): Dispute {
+/**
+ * The contract's dispute. `imageLink` makes an evidence image's URL: the signed, expiring one
+ * (context.ts `evidenceLink`), as evidence is never served without its signature.
+ */
+export function disputeView(
+  state: SandboxState,
+  dispute: DisputeRecord,
+  imageLink: (id: string) => string,
+): Dispute {
   return {
     id: dispute.id,
     escrow_id: dispute.public_id,
@@ -181,7 +188,7 @@ export function disputeView(state: SandboxState, dispute: DisputeRecord): Disput
     raised_by: dispute.raised_by,
     created_at: dispute.created_at,
     updated_at: dispute.updated_at,
-    images: dispute.image_ids.map(imageUrl),
+    images: dispute.image_ids.map((id) => imageLink(id)),
     messages: dispute.messages.map((message) => ({
       id: message.id,
       author: message.author,

@@ -1,7 +1,8 @@
 /**
  * `Idempotency-Key` (draft-ietf-httpapi-idempotency-key-header, as Stripe and others do it) for
- * POST /escrow/create and the order actions (pay, deliver, release): a client that lost the answer to a create may send it again with the same
- * key and gets the first answer back, without a second order or a second payment.
+ * POST /escrow/create, the order actions (pay, deliver, release) and withdrawals: a client that
+ * lost the answer may send the request again with the same key and gets the first answer back,
+ * without a second order or a second payment.
  *
  * - Per user and key, for IDEMPOTENCY_TTL_MS, in the persisted state (written with the order it
  *   belongs to, so a restart between the create and the retry cannot make a second order).
@@ -11,6 +12,11 @@
  *   (both `{"detail": "..."}`). A malformed key: FastAPI's 422 list at `["header", "idempotency-key"]`.
  * - The payload is compared by a fingerprint of the parsed form (fields in order; files by name,
  *   type and SHA-256 of their bytes): a retry's multipart boundary differs, its content does not.
+ *   A JSON body by its parsed value (`jsonFingerprint`), never by its bytes, and without the
+ *   password.
+ * - A replay is answered only after the checks of the caller pass, the password included
+ *   (agreements spec §10): the route validates the body and checks the password, then asks for
+ *   the kept answer. A wrong password gets 400 'Incorrect password', never the stored 200.
  */
 import { createHash } from 'node:crypto'
 import { ApiError, validationFailed } from './errors'
@@ -74,11 +80,34 @@ export async function formFingerprint(form: FormData | null): Promise<string> {
   return createHash('sha256').update(JSON.stringify(entries)).digest('hex')
 }
 
-/** What identifies a JSON request to an order action: its method, path and body as sent. */
+/** What identifies a JSON request (withdraw's parsed values, say): its method, path and body. */
 export function requestFingerprint(method: string, path: string, body: string): string {
   return createHash('sha256')
     .update(JSON.stringify([method, path, body]))
     .digest('hex')
+}
+
+/** JSON text of a parsed value with every object's keys sorted: the same for the same JSON. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
+  if (typeof value === 'object' && value !== null) {
+    const record = value as Record<string, unknown>
+    const fields = Object.keys(record)
+      .sort()
+      .filter((key) => record[key] !== undefined)
+      .map((key) => `${JSON.stringify(key)}:${canonicalJson(record[key])}`)
+    return `{${fields.join(',')}}`
+  }
+  return JSON.stringify(value)
+}
+
+/**
+ * What identifies a JSON request to an order action: its method, path and parsed body (other
+ * spacing or key order is the same request), without the password, which is never kept.
+ */
+export function jsonFingerprint(method: string, path: string, body: object): string {
+  const { password: _password, ...rest } = body as Record<string, unknown>
+  return requestFingerprint(method, path, canonicalJson(rest))
 }
 
 /** The keys of one sandbox: the requests in progress (memory) and the answers kept (state). */

@@ -23,6 +23,14 @@ import { newestFirst } from './wallet'
 
 /** At most this many e-mails are kept (oldest dropped). */
 export const MAX_MAIL = 2_000
+/** At most this many notifications are kept per user (their oldest dropped). */
+export const MAX_NOTIFICATIONS_PER_USER = 500
+/** GET /notifications: this many by default, at most MAX_NOTIFICATIONS_PAGE (our paging proposal). */
+export const DEFAULT_NOTIFICATIONS_PAGE = 50
+export const MAX_NOTIFICATIONS_PAGE = 100
+/** A thread's "new message" e-mail goes to a party at most once in this long. */
+export const THREAD_MAIL_INTERVAL_MS = 10 * 60 * 1000
+export const NEW_MESSAGE_TITLE = 'New message in your dispute'
 
 export function sendMail(
   state: SandboxState,
@@ -35,6 +43,19 @@ export function sendMail(
   return record
 }
 
+/** Keeps a notification, dropping its user's oldest beyond MAX_NOTIFICATIONS_PER_USER. */
+function keepNotification(state: SandboxState, record: NotificationRecord): void {
+  state.notifications.push(record)
+  const mine = state.notifications.filter((note) => note.user_id === record.user_id)
+  if (mine.length <= MAX_NOTIFICATIONS_PER_USER) return
+  const dropped = new Set(
+    newestFirst(mine.map((note) => ({ ...note, created_at: note.time })))
+      .slice(MAX_NOTIFICATIONS_PER_USER)
+      .map((note) => note.id),
+  )
+  state.notifications = state.notifications.filter((note) => !dropped.has(note.id))
+}
+
 /** A notification for `userId`, and its summary by e-mail. */
 export function notify(
   state: SandboxState,
@@ -42,7 +63,7 @@ export function notify(
   input: { userId: number; title: string; desc: string; link: string; at: string },
   options: { mail?: boolean } = {},
 ): void {
-  state.notifications.push({
+  keepNotification(state, {
     id: ids.uuid(),
     user_id: input.userId,
     title: input.title,
@@ -158,7 +179,12 @@ export function sendInvite(state: SandboxState, ids: IdSource, order: OrderRecor
   })
 }
 
-/** A message in a dispute: the other party is told. */
+/**
+ * A message in a dispute: the other party is told, a burst folded (issue 32). A party has at most
+ * one unread "new message" notification per thread: a new message replaces it by one that counts
+ * the messages (with a new id and time, so it shows as news at the top), and the thread's e-mail
+ * goes to them at most once per THREAD_MAIL_INTERVAL_MS.
+ */
 export function announceMessage(
   state: SandboxState,
   ids: IdSource,
@@ -168,15 +194,48 @@ export function announceMessage(
   at: string,
 ): void {
   const author = findUserById(state, authorId)?.full_name ?? 'The other party'
+  const link = disputeLink(dispute.id)
   for (const userId of new Set([buyerIdOf(state, order), sellerIdOf(state, order)])) {
     if (userId === undefined || userId === authorId) continue
-    notify(state, ids, {
-      userId,
-      title: 'New message in your dispute',
-      desc: `${author} wrote in dispute ${dispute.id} on ${order.public_id}.`,
-      link: disputeLink(dispute.id),
-      at,
+    const isOpen = (note: NotificationRecord) =>
+      note.user_id === userId &&
+      !note.read &&
+      note.link === link &&
+      note.title === NEW_MESSAGE_TITLE
+    const open = state.notifications.find(isOpen)
+    const folded = open ? (open.folded ?? 1) + 1 : 1
+    if (open) state.notifications = state.notifications.filter((note) => !isOpen(note))
+    const desc =
+      folded === 1
+        ? `${author} wrote in dispute ${dispute.id} on ${order.public_id}.`
+        : `${author} wrote ${String(folded)} new messages in dispute ${dispute.id} on ${order.public_id}.`
+    keepNotification(state, {
+      id: ids.uuid(),
+      user_id: userId,
+      title: NEW_MESSAGE_TITLE,
+      desc,
+      read: false,
+      time: at,
+      link,
+      ...(folded > 1 ? { folded } : {}),
     })
+    const user = findUserById(state, userId)
+    const since = Date.parse(at) - THREAD_MAIL_INTERVAL_MS
+    const mailedLately = state.mail.some(
+      (mail) =>
+        mail.to === user?.email &&
+        mail.subject === NEW_MESSAGE_TITLE &&
+        mail.links.includes(link) &&
+        Date.parse(mail.sent_at) > since,
+    )
+    if (user && !mailedLately)
+      sendMail(state, ids, {
+        to: user.email,
+        subject: NEW_MESSAGE_TITLE,
+        text: `${desc}\n\nOpen it: ${link}`,
+        links: [link],
+        sent_at: at,
+      })
   }
 }
 
@@ -204,6 +263,26 @@ export function notificationsOf(state: SandboxState, userId: number): Notificati
   )
 }
 
+/**
+ * One page of the user's notifications, newest first (our paging proposal, README): `limit` of
+ * them, older than the notification `before` when given; undefined when `before` is not one of
+ * the user's (then 404).
+ */
+export function notificationsPage(
+  state: SandboxState,
+  userId: number,
+  page: { limit: number; before?: string },
+): NotificationRecord[] | undefined {
+  const all = notificationsOf(state, userId)
+  let start = 0
+  if (page.before !== undefined) {
+    const index = all.findIndex((record) => record.id === page.before)
+    if (index < 0) return undefined
+    start = index + 1
+  }
+  return all.slice(start, start + page.limit)
+}
+
 export function notificationView(record: NotificationRecord): Notification {
   return {
     id: record.id,
@@ -215,21 +294,19 @@ export function notificationView(record: NotificationRecord): Notification {
   }
 }
 
-/** The outbox, newest first, with links made absolute on `origin`. */
-export function mailView(state: SandboxState, origin: string): SandboxMail[] {
+/** The outbox (`mail`, as mail-links.ts reveals it), newest first, links absolute on `origin`. */
+export function mailView(mail: readonly MailRecord[], origin: string): SandboxMail[] {
   const absolute = (link: string) => (link.startsWith('/') ? `${origin}${link}` : link)
-  return newestFirst(state.mail.map((mail) => ({ ...mail, created_at: mail.sent_at }))).map(
-    (mail) => {
-      let text = mail.text
-      for (const link of mail.links) text = text.split(`: ${link}`).join(`: ${absolute(link)}`)
-      return {
-        id: mail.id,
-        to: mail.to,
-        subject: mail.subject,
-        text,
-        links: mail.links.map(absolute),
-        sent_at: mail.sent_at,
-      }
-    },
-  )
+  return newestFirst(mail.map((mail) => ({ ...mail, created_at: mail.sent_at }))).map((mail) => {
+    let text = mail.text
+    for (const link of mail.links) text = text.split(`: ${link}`).join(`: ${absolute(link)}`)
+    return {
+      id: mail.id,
+      to: mail.to,
+      subject: mail.subject,
+      text,
+      links: mail.links.map(absolute),
+      sent_at: mail.sent_at,
+    }
+  })
 }

@@ -199,6 +199,11 @@ export const NotificationRecord = v.object({
   read: v.boolean(),
   time: Time,
   link: Text,
+  /**
+   * How many dispute messages an unread "new message" notification stands for (a burst is folded
+   * into one per thread, notifications.ts); absent for every other notification.
+   */
+  folded: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(1))),
 })
 export type NotificationRecord = v.InferOutput<typeof NotificationRecord>
 

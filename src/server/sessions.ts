@@ -195,6 +195,21 @@ export async function rotateRefreshToken(
   }
 }
 
+/**
+ * Whether the session a pair belongs to is still live: a password reset may end it while its
+ * tokens are being signed (then the sign-in is refused rather than answered with dead tokens).
+ */
+export function isLivePair(state: SandboxState, pair: TokenPair): boolean {
+  const hash = hashRefreshToken(pair.refresh_token)
+  const record = state.refresh_tokens.find((candidate) => candidate.hash === hash)
+  return record !== undefined && liveSession(state, record.session_id) !== undefined
+}
+
+/** Ends every session of the user (a password reset): access tokens 401, refresh tokens refused. */
+export function endSessionsOf(state: SandboxState, userId: number): void {
+  for (const session of state.sessions) if (session.user_id === userId) session.revoked = true
+}
+
 /** Revokes the caller's session and, if it is the same user's, the session of the given refresh token. */
 export function endSession(
   state: SandboxState,

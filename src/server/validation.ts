@@ -317,15 +317,41 @@ export function validateDelivery(body: JsonObject): Validated<Delivery> {
   return result(issues, () => ({ note, trackingNumber }))
 }
 
-/** POST /escrow/{id}/pay: `method`, card or wallet. */
-export function validatePayment(body: JsonObject): Validated<PaymentMethod> {
+/**
+ * The password of a call that moves money out of a wallet or escrow (withdraw, release, pay from
+ * the wallet; agreements spec §10): required, a string, not empty. Checked against the account by
+ * password-check.ts.
+ */
+export function passwordField(body: JsonObject, issues: ValidationIssue[]): string | undefined {
+  const password = stringField(body, 'password', issues)
+  if (password === '') issues.push(bodyIssue('password', MESSAGES.passwordRequired))
+  return password
+}
+
+/** What POST /escrow/{id}/pay asks for: a card checkout, or the wallet with the password. */
+export type Payment = { method: 'card' } | { method: 'wallet'; password: string }
+
+/** POST /escrow/{id}/pay: `method`, card or wallet; `wallet` also takes the password (§10). */
+export function validatePayment(body: JsonObject): Validated<Payment> {
   const issues: ValidationIssue[] = []
   const method = body.method
   if (method === undefined || method === null)
     issues.push(bodyIssue('method', 'Field required', 'missing'))
   else if (!PAYMENT_METHODS.some((known) => known === method))
     issues.push(bodyIssue('method', PYDANTIC.literal(PAYMENT_METHODS), 'literal_error'))
-  return result(issues, () => method as PaymentMethod)
+  const password = method === 'wallet' ? passwordField(body, issues) : undefined
+  return result(issues, (): Payment =>
+    (method as PaymentMethod) === 'wallet'
+      ? { method: 'wallet', password: password ?? '' }
+      : { method: 'card' },
+  )
+}
+
+/** POST /escrow/{id}/release: the buyer's password (agreements spec §10). */
+export function validateRelease(body: JsonObject): Validated<{ password: string }> {
+  const issues: ValidationIssue[] = []
+  const password = passwordField(body, issues)
+  return result(issues, () => ({ password: password ?? '' }))
 }
 
 export interface DisputeForm {
@@ -434,8 +460,7 @@ export function validateWithdrawal(body: JsonObject): Validated<Withdrawal> {
   const accountNumber = stringField(body, 'account_number', issues)?.trim()
   if (accountNumber !== undefined && !ACCOUNT_NUMBER_PATTERN.test(accountNumber))
     issues.push(bodyIssue('account_number', MESSAGES.accountNumber))
-  const password = stringField(body, 'password', issues)
-  if (password === '') issues.push(bodyIssue('password', MESSAGES.passwordRequired))
+  const password = passwordField(body, issues)
   return result(issues, () => ({
     amountKobo: amountKobo ?? 0,
     bankCode: bankCode ?? '',

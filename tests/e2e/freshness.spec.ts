@@ -83,7 +83,10 @@ test('the buyer releases and support refunds elsewhere → the seller’s dashbo
   const bayoSameDocument = await markDocument(bayoPage)
 
   // Elsewhere: Bayo releases one order, support refunds the disputed one.
-  await postAs(page.request, buyer, `escrow/${toRelease.public_id}/release`)
+  // Releasing takes the buyer's password (agreements spec §10).
+  await postAs(page.request, buyer, `escrow/${toRelease.public_id}/release`, {
+    data: { password: buyer.password },
+  })
   await resolveDispute(baseURL ?? '', raised.id, 'refund')
   const after = await balances(page, seller)
   expect(after.wallet).not.toBe(before.wallet)

@@ -79,7 +79,10 @@ test('fund by card → pay an order from the wallet → receive a release → wi
   })
   const { access_code } = (await accepted.json()) as { access_code: string }
   await page.request.post(`/api/v1/__sandbox/payments/${access_code}/complete`, { data: {} })
-  await postAs(page.request, buyer, `escrow/${sold.id}/release`)
+  // Releasing takes the buyer's password (agreements spec §10).
+  await postAs(page.request, buyer, `escrow/${sold.id}/release`, {
+    data: { password: buyer.password },
+  })
   expect((await apiAs(page, seller, `escrow/${sold.id}`, Order)).status).toBe('completed')
   // + ₦30,000 − the seller's half of the ₦60 fee.
   const beforeWithdrawal = start + 5_000_000 - 2_002_000 + 2_997_000

@@ -32,6 +32,7 @@ import {
   pngFile,
   NOW,
   money,
+  PASSWORD,
 } from './helpers'
 
 const CHIDI = 'chidi@escrow.test'
@@ -263,7 +264,7 @@ describe('the order under dispute', () => {
     const id = await activeOrder(api, ada, bayo)
     expectOk(await raise(api, bayo, id), Dispute, 201)
     expectDetail(
-      await api.post(`/escrow/${id}/release`, { token: bayo }),
+      await api.post(`/escrow/${id}/release`, { token: bayo, json: { password: PASSWORD } }),
       409,
       'Order is under dispute',
     )

@@ -186,8 +186,12 @@ async function everyCall(api: Api): Promise<Seen[]> {
     await call('POST', '/escrow/create', { token: ada, form: orderForm('seller', BAYO) }),
   ).data.public_id
   await call('GET', `/escrow/${second}/accept`, { token: bayo })
-  await call('POST', `/escrow/${second}/pay`, { token: bayo, json: { method: 'wallet' } })
-  await call('POST', `/escrow/${second}/release`, { token: bayo })
+  // Both with the buyer's password (agreements spec §10).
+  await call('POST', `/escrow/${second}/pay`, {
+    token: bayo,
+    json: { method: 'wallet', password: PASSWORD },
+  })
+  await call('POST', `/escrow/${second}/release`, { token: bayo, json: { password: PASSWORD } })
 
   // A buyer's order, paid at creation: the seller's accept has no card code ({detail}).
   const bought = body(

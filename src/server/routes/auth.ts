@@ -9,12 +9,23 @@ import { koboToDecimalString, koboToNumber } from '../../contract/money'
 import { escrowBalanceKobo, pendingFor } from '../orders'
 import { decoyPasswordHash } from '../passwords'
 import { readForm, readJsonObject, stringField, type JsonObject } from '../request-body'
-import { endSession, rotateRefreshToken, startSession } from '../sessions'
+import {
+  endSession,
+  endSessionsOf,
+  isLivePair,
+  rotateRefreshToken,
+  startSession,
+} from '../sessions'
 import { createUser, findUserByEmail, findUserById } from '../users'
 import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from '../../contract/auth'
 import { isTooLong, MAX_LENGTH, MESSAGES } from '../../contract/limits'
-import { FORGOT_PASSWORD_DETAIL, RESET_LINK_INVALID_DETAIL } from '../../contract/password-reset'
-import { newResetToken, sendResetLink, spendResetToken, tokenHash } from '../password-reset'
+import {
+  FORGOT_PASSWORD_DETAIL,
+  RESET_LINK_INVALID_DETAIL,
+  RESET_TOKEN_TTL_MS,
+} from '../../contract/password-reset'
+import { withCurrentPassword } from '../password-check'
+import { liveResetToken, newResetToken, sendResetLink, spendResetLinksOf } from '../password-reset'
 import { validateRegistration } from '../validation'
 import { walletBalanceKobo } from '../wallet'
 
@@ -32,19 +43,31 @@ export function authRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
     }
     if (issues.length > 0) throw validationFailed(issues)
     const email = fields.username ?? ''
+    const password = fields.password ?? ''
+    const refused = () =>
+      new ApiError(401, 'Incorrect email or password', { 'WWW-Authenticate': 'Bearer' })
     // 429 while the e-mail is locked out, before the password is even looked at.
     const attempt = ctx.loginThrottle.begin(email)
-    const user = findUserByEmail(ctx.store.state, email)
-    const valid = await ctx.passwords.verify(
-      fields.password ?? '',
-      user?.password_hash ?? (await decoyPasswordHash()),
-    )
-    if (!user || !valid) {
+    const found = findUserByEmail(ctx.store.state, email)
+    if (!found) {
+      // The same work as for an account: the answer takes as long.
+      await ctx.passwords.verify(password, await decoyPasswordHash())
       attempt.failed()
-      throw new ApiError(401, 'Incorrect email or password', { 'WWW-Authenticate': 'Bearer' })
+      throw refused()
     }
-    attempt.succeeded()
-    const pair = await startSession(sessionDeps(ctx), user)
+    // The password as it is when the session starts (password-check.ts): a reset that lands
+    // while the password is being checked wins, and the old password is refused.
+    const started = await withCurrentPassword(ctx, found.id, password, (user) => {
+      attempt.succeeded()
+      return startSession(sessionDeps(ctx), user)
+    })
+    if (!started) {
+      attempt.failed()
+      throw refused()
+    }
+    const pair = await started.value
+    // A reset that ended the session while its tokens were being signed: no dead tokens handed out.
+    if (!isLivePair(ctx.store.state, pair)) throw refused()
     ctx.store.commit()
     return c.json(pair)
   })
@@ -71,7 +94,8 @@ export function authRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
     return c.json(pair, 201)
   })
 
-  // Lifecycle spec §6. The same answer, and the same work, for known and unknown addresses.
+  // Lifecycle spec §6. The same answer, and the same work, for known and unknown addresses; at
+  // most RESET_MAILS_PER_WINDOW e-mails per address in RESET_MAIL_WINDOW_MS (agreements §10).
   routes.post('/forgot-password', async (c) => {
     const body = await readJsonObject(c.req.raw)
     const issues: ValidationIssue[] = []
@@ -80,8 +104,13 @@ export function authRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
       issues.push(bodyIssue('email', MESSAGES.invalidEmail))
     if (issues.length > 0) throw validationFailed(issues)
     const issued = newResetToken()
-    const user = findUserByEmail(ctx.store.state, email ?? '')
-    if (user) sendResetLink(ctx.store.state, user, issued, ctx.now())
+    const allowed = ctx.resetMailLimit.allow(email ?? '')
+    const user = allowed ? findUserByEmail(ctx.store.state, email ?? '') : undefined
+    if (user) {
+      const mail = sendResetLink(ctx.store.state, user, issued, ctx.now())
+      // The real link only in memory, for the sandbox's mailbox (mail-links.ts).
+      ctx.mailLinks.remember(mail.id, issued.token, ctx.now().getTime() + RESET_TOKEN_TTL_MS)
+    }
     // Written either way, so a known address does not answer slower by the disk write.
     ctx.store.commit()
     return c.json({ detail: FORGOT_PASSWORD_DETAIL }, 202)
@@ -90,28 +119,28 @@ export function authRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
   routes.post('/reset-password', async (c) => {
     const body = await readJsonObject(c.req.raw)
     const issues: ValidationIssue[] = []
-    const token = stringField(body, 'token', issues)
+    const token = stringField(body, 'token', issues) ?? ''
     const password = stringField(body, 'password', issues)
     const password2 = stringField(body, 'password2', issues)
     if (password !== undefined && password.length < PASSWORD_MIN_LENGTH)
       issues.push(bodyIssue('password', MESSAGES.password))
-    if (issues.length > 0) throw validationFailed(issues)
-    const state = ctx.store.state
-    // Not spent yet: a mismatch must leave the link usable.
-    const hash = tokenHash(token ?? '')
-    const known = state.reset_tokens.find((record) => record.hash === hash)
-    if (!known || known.used || Date.parse(known.expires_at) <= ctx.now().getTime())
+    if (password === undefined || issues.length > 0) throw validationFailed(issues)
+    // Checked, not spent: a mismatch must leave the link usable.
+    if (!liveResetToken(ctx.store.state, token, ctx.now()))
       throw new ApiError(400, RESET_LINK_INVALID_DETAIL)
     if (password !== password2) throw new ApiError(400, MESSAGES.passwordsDiffer)
-    // Spent in the same synchronous step as the check: of two resets with one link, one wins.
-    const record = spendResetToken(state, token ?? '', ctx.now())
+    const passwordHash = await ctx.passwords.hash(password)
+    // One synchronous step after the hashing: the link checked again and spent with every other
+    // link of the user (of two resets with one link, one wins), the new hash set and every
+    // session ended. A sign-in or a payment checked against the old hash sees the new one
+    // (password-check.ts); a session started before this step ends here.
+    const state = ctx.store.state
+    const record = liveResetToken(state, token, ctx.now())
     const user = record ? findUserById(state, record.user_id) : undefined
     if (!record || !user) throw new ApiError(400, RESET_LINK_INVALID_DETAIL)
-    const passwordHash = await ctx.passwords.hash(password ?? '')
+    spendResetLinksOf(state, user.id)
     user.password_hash = passwordHash
-    // Every session of the user ends: access tokens get 401, refresh tokens are refused.
-    for (const session of ctx.store.state.sessions)
-      if (session.user_id === user.id) session.revoked = true
+    endSessionsOf(state, user.id)
     ctx.store.commit()
     return c.json({ message: 'Password changed. Sign in with your new password.' })
   })

@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import { addBulkTransactions, MAX_BULK_TRANSACTIONS } from '../bulk-transactions'
 import { MAX_CLOCK_ADVANCE_SECONDS } from '../clock'
 import { DisputeResolution } from '../../contract/disputes'
-import { liveMoment, type SandboxContext, type SandboxEnv } from '../context'
+import { evidenceLink, liveMoment, type SandboxContext, type SandboxEnv } from '../context'
 import { DISPUTE_DETAILS, disputeView, findDispute, resolveDispute } from '../disputes'
 import { ApiError } from '../errors'
 import { MAILBOX_HEADERS, mailboxPage } from '../mailbox-page'
@@ -153,19 +153,22 @@ export function controlRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
       order.events.findLastIndex((event) => event.type === 'resolved'),
     )
     ctx.store.commit()
-    return c.json(disputeView(ctx.store.state, dispute))
+    return c.json(disputeView(ctx.store.state, dispute, evidenceLink(ctx)))
   })
 
   // Every pending withdrawal's transfer settles now (they settle by themselves a few seconds on).
   routes.post('/withdrawals/settle', (c) => c.json({ settled: ctx.settleWithdrawalsNow() }))
 
-  // Every e-mail the sandbox would have sent, newest first, links on the origin asked on.
-  routes.get('/mail', (c) => c.json(mailView(ctx.store.state, new URL(c.req.url).origin)))
+  // Every e-mail the sandbox would have sent, newest first, links on the origin asked on; reset
+  // links as sent while this sandbox runs (the state file has them hidden, mail-links.ts).
+  const outbox = () => ctx.mailLinks.reveal(ctx.store.state.mail)
+  routes.get('/mail', (c) => c.json(mailView(outbox(), new URL(c.req.url).origin)))
   // The same outbox as a page for a browser (src/server/mailbox-page.ts): escaped, links clickable.
   routes.get('/mailbox', (c) =>
-    c.body(mailboxPage(ctx.store.state.mail, new URL(c.req.url).origin), 200, MAILBOX_HEADERS),
+    c.body(mailboxPage(outbox(), new URL(c.req.url).origin), 200, MAILBOX_HEADERS),
   )
   routes.delete('/mail', (c) => {
+    ctx.mailLinks.clear()
     ctx.store.state.mail = []
     ctx.store.commit()
     return c.json({ message: 'Mail cleared' })

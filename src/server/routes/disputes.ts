@@ -3,8 +3,9 @@
  * with its messages, and replies. Resolution is support's: a test control (routes/controls.ts).
  */
 import { Hono } from 'hono'
+import { MAX_MESSAGES_PER_MINUTE, TOO_MANY_MESSAGES_DETAIL } from '../../contract/disputes'
 import { caller, requireAuth } from '../auth-middleware'
-import { liveMoment, type SandboxContext, type SandboxEnv } from '../context'
+import { evidenceLink, liveMoment, type SandboxContext, type SandboxEnv } from '../context'
 import {
   addDisputeMessage,
   assertDisputable,
@@ -23,6 +24,24 @@ import type { DisputeRecord, UserRecord } from '../records'
 import { readForm, readJsonObject } from '../request-body'
 import { validateDisputeForm, validateDisputeMessage } from '../validation'
 import { secureIds } from '../random'
+
+const MINUTE_MS = 60_000
+
+/**
+ * At most MAX_MESSAGES_PER_MINUTE messages per user and dispute in any minute (on the sandbox
+ * clock, counted from the thread itself): 429 `{detail}` with Retry-After beyond that.
+ */
+function assertMessageRate(dispute: DisputeRecord, userId: number, now: number): void {
+  const recent = dispute.messages
+    .filter((message) => message.user_id === userId)
+    .map((message) => Date.parse(message.created_at))
+    .filter((at) => now - at < MINUTE_MS)
+  if (recent.length < MAX_MESSAGES_PER_MINUTE) return
+  const oldest = Math.min(...recent)
+  throw new ApiError(429, TOO_MANY_MESSAGES_DETAIL, {
+    'Retry-After': String(Math.max(1, Math.ceil((oldest + MINUTE_MS - now) / 1000))),
+  })
+}
 
 export function disputeRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>()
@@ -51,7 +70,11 @@ export function disputeRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
     lookup()
     const imageIds = await saveUploads(ctx.images, images)
     // One synchronous step from the check to the record: of two raises at once, one wins (409).
+    // The clock is caught up with first, at the time the dispute is recorded: an upload that
+    // began before the inspection period ended and finished after it finds the order released
+    // (400 'Order is not active'), so it never freezes money that was due to the seller.
     // (Bytes of a raise refused here stay unnamed on disk and are never served, as for create.)
+    ctx.settle()
     const { order, role } = lookup()
     const at = ctx.now().toISOString()
     const mark = order.events.length
@@ -66,15 +89,19 @@ export function disputeRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
     announceEvents(state(), secureIds, order, mark)
     state().images.push(...uploadRecords(dispute.id, images, imageIds))
     ctx.store.commit()
-    return jsonResponse(201, disputeView(state(), dispute))
+    return jsonResponse(201, disputeView(state(), dispute, evidenceLink(ctx)))
   })
 
   routes.get('/', requireAuth(ctx), (c) =>
-    c.json(disputesOf(state(), caller(c).user).map((dispute) => disputeView(state(), dispute))),
+    c.json(
+      disputesOf(state(), caller(c).user).map((dispute) =>
+        disputeView(state(), dispute, evidenceLink(ctx)),
+      ),
+    ),
   )
 
   routes.get('/:id', requireAuth(ctx), (c) =>
-    c.json(disputeView(state(), disputeOf(c.req.param('id'), caller(c).user))),
+    c.json(disputeView(state(), disputeOf(c.req.param('id'), caller(c).user), evidenceLink(ctx))),
   )
 
   routes.post('/:id/messages', requireAuth(ctx), async (c) => {
@@ -84,6 +111,7 @@ export function disputeRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
     const dispute = disputeOf(c.req.param('id'), user)
     const order = findOrder(state(), dispute.public_id)
     const moment = liveMoment(ctx)
+    assertMessageRate(dispute, user.id, Date.parse(moment.at))
     addDisputeMessage(dispute, {
       id: moment.ids.uuid(),
       author: order && isBuyer(order, user) ? 'buyer' : 'seller',
@@ -93,7 +121,7 @@ export function disputeRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
     })
     if (order) announceMessage(state(), moment.ids, order, dispute, user.id, moment.at)
     ctx.store.commit()
-    return jsonResponse(201, disputeView(state(), dispute))
+    return jsonResponse(201, disputeView(state(), dispute, evidenceLink(ctx)))
   })
 
   return routes

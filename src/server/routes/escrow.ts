@@ -43,16 +43,22 @@ import {
   formFingerprint,
   IDEMPOTENCY_HEADER,
   idempotencyKeyOf,
-  requestFingerprint,
+  jsonFingerprint,
 } from '../idempotency'
 import { saveUploads, uploadRecords } from '../images'
 import { announceEvents, sendInvite } from '../notifications'
+import { requirePassword } from '../password-check'
 import { openPayment } from '../payments'
 import { secureIds } from '../random'
 import type { OrderRecord, UserRecord } from '../records'
-import { parseJsonObject, readForm } from '../request-body'
+import { parseJsonObject, readForm, type JsonObject } from '../request-body'
 import { sameEmail, userDirectory } from '../users'
-import { validateDelivery, validateOrderForm, validatePayment } from '../validation'
+import {
+  validateDelivery,
+  validateOrderForm,
+  validatePayment,
+  validateRelease,
+} from '../validation'
 import { walletBalanceKobo } from '../wallet'
 
 export const LIFECYCLE_DETAILS = {
@@ -100,33 +106,45 @@ export function escrowRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
   }
 
   /**
-   * Runs an order action of a JSON POST. With an Idempotency-Key, as for create: claimed before
-   * the first await (a repeat meanwhile gets 409), the first answer kept with the change and sent
-   * again for a repeat of the same request (422 for another request under the key). `run` is
-   * synchronous: it reads and changes the state in one go, so two requests cannot interleave.
+   * Runs an order action of a JSON POST. `parse` checks the body (422s) and names the password
+   * when the action moves money (release, pay from the wallet; agreements spec §10); `run` is
+   * synchronous: it reads and changes the state in one go, so two requests cannot interleave, and
+   * it runs in the same step as the password's final check (password-check.ts).
+   *
+   * With an Idempotency-Key, as for create: claimed before the first await (a repeat meanwhile
+   * gets 409); the first answer kept with the change and sent again for a repeat of the same
+   * request (the parsed body without the password; 422 for another request under the key), but
+   * only once the repeat has passed the same checks: a valid body and the right password.
    */
-  async function orderAction(
+  async function orderAction<T>(
     c: Context<SandboxEnv>,
-    run: (user: UserRecord, body: string) => ActionAnswer,
+    action: {
+      parse: (body: JsonObject) => { input: T; password?: string }
+      run: (user: UserRecord, input: T) => ActionAnswer
+      /** The body may be empty (deliver's note and tracking number are optional). */
+      optionalBody?: boolean
+    },
   ): Promise<Response> {
     const { user } = caller(c)
     const key = idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER))
-    if (key === undefined) {
-      const answer = run(user, await c.req.text())
-      ctx.store.commit()
-      return jsonResponse(answer.status, answer.body)
-    }
-    const release = ctx.idempotency.claim(user.id, key)
+    const release = key === undefined ? () => undefined : ctx.idempotency.claim(user.id, key)
     try {
-      const body = await c.req.text()
-      const fingerprint = requestFingerprint(c.req.method, c.req.path, body)
-      const replay = ctx.idempotency.replay(user.id, key, fingerprint)
-      if (replay) return replay
-      // An action that throws (403, 400…) changed nothing and is not remembered.
-      const answer = run(user, body)
-      ctx.idempotency.remember(user.id, key, fingerprint, answer.status, answer.body)
-      ctx.store.commit()
-      return jsonResponse(answer.status, answer.body)
+      const body = parseJsonObject(await c.req.text(), { optional: action.optionalBody })
+      const { input, password } = action.parse(body)
+      const fingerprint = jsonFingerprint(c.req.method, c.req.path, body)
+      const act = (current: UserRecord): Response => {
+        if (key !== undefined) {
+          const replay = ctx.idempotency.replay(current.id, key, fingerprint)
+          if (replay) return replay
+        }
+        // An action that throws (403, 400…) changed nothing and is not remembered.
+        const answer = action.run(current, input)
+        if (key !== undefined)
+          ctx.idempotency.remember(current.id, key, fingerprint, answer.status, answer.body)
+        ctx.store.commit()
+        return jsonResponse(answer.status, answer.body)
+      }
+      return password === undefined ? act(user) : await requirePassword(ctx, user.id, password, act)
     } finally {
       release()
     }
@@ -275,57 +293,81 @@ export function escrowRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
   })
 
   routes.post('/:id/pay', requireAuth(ctx), (c) =>
-    orderAction(c, (user, text) => {
-      const checked = validatePayment(parseJsonObject(text))
-      if (!checked.ok) throw validationFailed(checked.issues)
-      const order = orderOr404(c.req.param('id'))
-      if (!isBuyer(order, user)) throw new ApiError(403, LIFECYCLE_DETAILS.onlyBuyerPays)
-      if (!isAwaitingPayment(order)) throw new ApiError(400, LIFECYCLE_DETAILS.notAwaitingPayment)
-      const moment = liveMoment(ctx)
-      const mark = order.events.length
-      // The buyer started it: paid, it waits for the seller's accept (as by card); accepted: active.
-      const kind = order.initiator_role === 'buyer' ? 'create' : 'accept'
-      if (checked.value === 'card') {
-        const payment = openPayment(state(), moment.at, order, user, kind)
-        const body: PayByCardResponse = { access_code: payment.access_code }
-        return { status: 200, body }
-      }
-      const totalKobo = buyerTotalKobo(order.price_kobo, order.fee_kobo)
-      if (walletBalanceKobo(state(), user.id) < totalKobo)
-        throw new ApiError(400, LIFECYCLE_DETAILS.insufficientBalance)
-      fundOrder(state(), moment, order, user.id, 'wallet')
-      closeCheckouts(state(), order, moment.at)
-      if (kind === 'accept') activateOrder(order, moment.at)
-      announceEvents(state(), moment.ids, order, mark)
-      return { status: 200, body: view(order) }
+    orderAction(c, {
+      parse: (body) => {
+        const checked = validatePayment(body)
+        if (!checked.ok) throw validationFailed(checked.issues)
+        const payment = checked.value
+        // The wallet's money leaves only with the password; a card payment the provider confirms.
+        return {
+          input: payment,
+          password: payment.method === 'wallet' ? payment.password : undefined,
+        }
+      },
+      run: (user, payment) => {
+        const order = orderOr404(c.req.param('id'))
+        if (!isBuyer(order, user)) throw new ApiError(403, LIFECYCLE_DETAILS.onlyBuyerPays)
+        if (!isAwaitingPayment(order)) throw new ApiError(400, LIFECYCLE_DETAILS.notAwaitingPayment)
+        const moment = liveMoment(ctx)
+        const mark = order.events.length
+        // The buyer started it: paid, it waits for the seller's accept (as by card); accepted: active.
+        const kind = order.initiator_role === 'buyer' ? 'create' : 'accept'
+        if (payment.method === 'card') {
+          const checkout = openPayment(state(), moment.at, order, user, kind)
+          const body: PayByCardResponse = { access_code: checkout.access_code }
+          return { status: 200, body }
+        }
+        const totalKobo = buyerTotalKobo(order.price_kobo, order.fee_kobo)
+        if (walletBalanceKobo(state(), user.id) < totalKobo)
+          throw new ApiError(400, LIFECYCLE_DETAILS.insufficientBalance)
+        fundOrder(state(), moment, order, user.id, 'wallet')
+        closeCheckouts(state(), order, moment.at)
+        if (kind === 'accept') activateOrder(order, moment.at)
+        announceEvents(state(), moment.ids, order, mark)
+        return { status: 200, body: view(order) }
+      },
     }),
   )
 
   routes.post('/:id/deliver', requireAuth(ctx), (c) =>
-    orderAction(c, (user, text) => {
-      const checked = validateDelivery(parseJsonObject(text, { optional: true }))
-      if (!checked.ok) throw validationFailed(checked.issues)
-      const order = orderOr404(c.req.param('id'))
-      if (!isSeller(order, user)) throw new ApiError(403, LIFECYCLE_DETAILS.onlySellerDelivers)
-      if (order.status !== 'active') throw new ApiError(400, LIFECYCLE_DETAILS.notActive)
-      if (order.delivered_at !== null) throw new ApiError(400, LIFECYCLE_DETAILS.alreadyDelivered)
-      const mark = order.events.length
-      deliverOrder(order, ctx.now().toISOString(), checked.value)
-      announceEvents(state(), secureIds, order, mark)
-      return { status: 200, body: view(order) }
+    orderAction(c, {
+      optionalBody: true,
+      parse: (body) => {
+        const checked = validateDelivery(body)
+        if (!checked.ok) throw validationFailed(checked.issues)
+        return { input: checked.value }
+      },
+      run: (user, delivery) => {
+        const order = orderOr404(c.req.param('id'))
+        if (!isSeller(order, user)) throw new ApiError(403, LIFECYCLE_DETAILS.onlySellerDelivers)
+        if (order.status !== 'active') throw new ApiError(400, LIFECYCLE_DETAILS.notActive)
+        if (order.delivered_at !== null) throw new ApiError(400, LIFECYCLE_DETAILS.alreadyDelivered)
+        const mark = order.events.length
+        deliverOrder(order, ctx.now().toISOString(), delivery)
+        announceEvents(state(), secureIds, order, mark)
+        return { status: 200, body: view(order) }
+      },
     }),
   )
 
   routes.post('/:id/release', requireAuth(ctx), (c) =>
-    orderAction(c, (user) => {
-      const order = orderOr404(c.req.param('id'))
-      if (!isBuyer(order, user)) throw new ApiError(403, LIFECYCLE_DETAILS.onlyBuyerReleases)
-      if (order.status === 'disputed') throw new ApiError(409, LIFECYCLE_DETAILS.underDispute)
-      if (order.status !== 'active') throw new ApiError(400, LIFECYCLE_DETAILS.notActive)
-      const mark = order.events.length
-      releaseOrder(state(), liveMoment(ctx), order)
-      announceEvents(state(), secureIds, order, mark)
-      return { status: 200, body: view(order) }
+    orderAction(c, {
+      // The escrow's money goes to the seller only with the buyer's password (agreements §10).
+      parse: (body) => {
+        const checked = validateRelease(body)
+        if (!checked.ok) throw validationFailed(checked.issues)
+        return { input: null, password: checked.value.password }
+      },
+      run: (user) => {
+        const order = orderOr404(c.req.param('id'))
+        if (!isBuyer(order, user)) throw new ApiError(403, LIFECYCLE_DETAILS.onlyBuyerReleases)
+        if (order.status === 'disputed') throw new ApiError(409, LIFECYCLE_DETAILS.underDispute)
+        if (order.status !== 'active') throw new ApiError(400, LIFECYCLE_DETAILS.notActive)
+        const mark = order.events.length
+        releaseOrder(state(), liveMoment(ctx), order)
+        announceEvents(state(), secureIds, order, mark)
+        return { status: 200, body: view(order) }
+      },
     }),
   )
 

@@ -14,6 +14,7 @@ import { accountNameOf, BANKS, findBank } from '../banks'
 import { liveMoment, type SandboxContext, type SandboxEnv } from '../context'
 import { ApiError, jsonResponse, validationFailed } from '../errors'
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, requestFingerprint } from '../idempotency'
+import { INCORRECT_PASSWORD_DETAIL, requirePassword } from '../password-check'
 import { parseJsonObject } from '../request-body'
 import { validateWithdrawal, walletAmountKobo } from '../validation'
 import { openFunding, startWithdrawal } from '../wallet-transfers'
@@ -21,7 +22,7 @@ import { transactionsOf, transactionView, walletBalanceKobo } from '../wallet'
 import type { ValidationIssue } from '../../contract/common'
 
 export const WALLET_DETAILS = {
-  incorrectPassword: 'Incorrect password',
+  incorrectPassword: INCORRECT_PASSWORD_DETAIL,
   insufficientBalance: MESSAGES.insufficientBalance,
   accountNotFound: 'Account not found',
 } as const
@@ -85,9 +86,10 @@ export function walletActionRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
   })
 
   /**
-   * The password is checked (400, never 401: a wrong password must not sign the user out) and
-   * never kept or logged; the Idempotency-Key fingerprint leaves it out. With a key, a lost answer
-   * retried is answered again, not sent twice.
+   * The password is checked (400, never 401: a wrong password must not sign the user out) as it is
+   * when the money moves (password-check.ts), and never kept or logged; the Idempotency-Key
+   * fingerprint leaves it out. With a key, a lost answer retried is answered again, not sent
+   * twice, but only after the retry's own password passed.
    */
   routes.post('/withdraw', requireAuth(ctx), async (c) => {
     const { user } = caller(c)
@@ -102,41 +104,42 @@ export function walletActionRoutes(ctx: SandboxContext): Hono<SandboxEnv> {
         c.req.path,
         JSON.stringify([amountKobo, bankCode, accountNumber]),
       )
-      if (key !== undefined) {
-        const replay = ctx.idempotency.replay(user.id, key, fingerprint)
-        if (replay) return replay
-      }
-      if (!(await ctx.passwords.verify(password, user.password_hash)))
-        throw new ApiError(400, WALLET_DETAILS.incorrectPassword)
-      const accountName = accountNameOf(accountNumber)
-      if (accountName === undefined)
-        throw validationFailed([
-          {
-            loc: ['body', 'account_number'],
-            msg: WALLET_DETAILS.accountNotFound,
-            type: 'value_error',
-          },
-        ])
-      // From here on synchronous: two withdrawals cannot both spend the same balance.
-      const balance = walletBalanceKobo(state(), user.id)
-      if (amountKobo > balance) throw new ApiError(400, WALLET_DETAILS.insufficientBalance)
-      const moment = liveMoment(ctx)
-      const transaction = startWithdrawal(state(), moment.ids, {
-        userId: user.id,
-        amountKobo,
-        bankCode,
-        bankName: findBank(bankCode)?.name ?? bankCode,
-        accountNumber,
-        accountName,
-        at: moment.at,
+      // From the password's final check on, synchronous: two withdrawals cannot both spend the
+      // same balance, and a password reset cannot slip in between.
+      return await requirePassword(ctx, user.id, password, (current) => {
+        if (key !== undefined) {
+          const replay = ctx.idempotency.replay(current.id, key, fingerprint)
+          if (replay) return replay
+        }
+        const accountName = accountNameOf(accountNumber)
+        if (accountName === undefined)
+          throw validationFailed([
+            {
+              loc: ['body', 'account_number'],
+              msg: WALLET_DETAILS.accountNotFound,
+              type: 'value_error',
+            },
+          ])
+        const balance = walletBalanceKobo(state(), current.id)
+        if (amountKobo > balance) throw new ApiError(400, WALLET_DETAILS.insufficientBalance)
+        const moment = liveMoment(ctx)
+        const transaction = startWithdrawal(state(), moment.ids, {
+          userId: current.id,
+          amountKobo,
+          bankCode,
+          bankName: findBank(bankCode)?.name ?? bankCode,
+          accountNumber,
+          accountName,
+          at: moment.at,
+        })
+        const body: SandboxWithdrawAnswer = {
+          transaction: transactionView(transaction),
+          wallet_balance: koboToDecimalString(balance - amountKobo),
+        }
+        if (key !== undefined) ctx.idempotency.remember(current.id, key, fingerprint, 200, body)
+        ctx.store.commit()
+        return jsonResponse(200, body)
       })
-      const body: SandboxWithdrawAnswer = {
-        transaction: transactionView(transaction),
-        wallet_balance: koboToDecimalString(balance - amountKobo),
-      }
-      if (key !== undefined) ctx.idempotency.remember(user.id, key, fingerprint, 200, body)
-      ctx.store.commit()
-      return jsonResponse(200, body)
     } finally {
       release()
     }

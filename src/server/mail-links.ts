@@ -1,0 +1,41 @@
+/**
+ * The outbox keeps no usable reset token on disk (issue 32): a reset e-mail is stored in the state
+ * file with HIDDEN_TOKEN where its token goes, and the real token is kept here, in this process's
+ * memory only, until the link expires. The sandbox's mailbox (GET /__sandbox/mail and the mailbox
+ * page) shows each e-mail with its real link while the sandbox that sent it runs; after a restart
+ * the e-mail shows the placeholder (the link still works for whoever received it, and a new one
+ * can be asked for). A reset of the sandbox or clearing the outbox forgets them.
+ */
+import type { MailRecord } from './records'
+
+/** What a stored reset e-mail has in place of its token. */
+export const HIDDEN_TOKEN = 'not-kept-on-disk'
+const PLACEHOLDER = `token=${HIDDEN_TOKEN}`
+
+export class MailLinks {
+  private readonly tokens = new Map<string, { token: string; expiresAt: number }>()
+
+  constructor(private readonly now: () => Date) {}
+
+  /** Remembers the token of the e-mail `mailId` until `expiresAt` (its link's expiry). */
+  remember(mailId: string, token: string, expiresAt: number): void {
+    const current = this.now().getTime()
+    for (const [id, kept] of this.tokens) if (kept.expiresAt <= current) this.tokens.delete(id)
+    this.tokens.set(mailId, { token, expiresAt })
+  }
+
+  clear(): void {
+    this.tokens.clear()
+  }
+
+  /** The e-mails as sent: each known token put back in its text and links. */
+  reveal(mail: readonly MailRecord[]): MailRecord[] {
+    return mail.map((record) => {
+      const kept = this.tokens.get(record.id)
+      if (!kept) return record
+      const real = `token=${encodeURIComponent(kept.token)}`
+      const put = (text: string) => text.split(PLACEHOLDER).join(real)
+      return { ...record, text: put(record.text), links: record.links.map(put) }
+    })
+  }
+}
