@@ -12,9 +12,28 @@ import type { UserNotification } from './schemas'
  */
 export const serverNotifications = (): boolean => hasFeature('notifications')
 
-/** GET /notifications (newest first, parsed with the contract's schema), or the samples. */
-export function fetchNotifications(signal?: AbortSignal): Promise<UserNotification[]> {
-  if (serverNotifications()) return apiJson(Notifications, 'notifications', { signal })
+/**
+ * Which notifications to ask for (issue 32): at most `limit`, older than the one with id `before`.
+ * A provider that pages answers that page; one that does not answers the whole list, which is
+ * just as valid (queries.ts tells them apart). Nothing asked: the whole list either way.
+ */
+export interface NotificationsPage {
+  limit?: number | undefined
+  before?: string | undefined
+}
+
+/** GET /notifications (newest first, parsed with the contract's schema), or the samples (all of them). */
+export function fetchNotifications(
+  signal?: AbortSignal,
+  { limit, before }: NotificationsPage = {},
+): Promise<UserNotification[]> {
+  if (serverNotifications()) {
+    const searchParams = new URLSearchParams()
+    if (limit !== undefined) searchParams.set('limit', String(limit))
+    if (before !== undefined) searchParams.set('before', before)
+    const query = searchParams.size > 0 ? { searchParams } : {}
+    return apiJson(Notifications, 'notifications', { signal, ...query })
+  }
   const readIds = new Set(readNotificationIds.get())
   return Promise.resolve(
     SAMPLE_NOTIFICATIONS.map((notification) => ({

@@ -4,7 +4,9 @@ import {
   DeliverRequest,
   Order,
   PayByCardResponse,
+  type PayFromWalletRequest,
   type PaymentMethod,
+  type ReleaseRequest,
 } from '~/contract/escrow'
 import { apiJson } from '~/lib/api-client'
 import { orderPath } from './queries'
@@ -32,7 +34,7 @@ export function deliverOrder(publicId: string, request: DeliverRequest): Promise
  * paid.
  */
 export function releaseOrder(publicId: string, password: string): Promise<Order> {
-  const json = { password }
+  const json: ReleaseRequest = { password }
   return apiJson(Order, lifecyclePath(publicId, 'release'), { method: 'post', json })
 }
 
@@ -52,6 +54,6 @@ export function payByCard(publicId: string): Promise<PayByCardResponse> {
  * and the paid order comes back.
  */
 export function payFromWallet(publicId: string, password: string): Promise<Order> {
-  const json: { method: PaymentMethod; password: string } = { method: 'wallet', password }
+  const json: PayFromWalletRequest = { method: 'wallet', password }
   return apiJson(Order, lifecyclePath(publicId, 'pay'), { method: 'post', json })
 }

@@ -28,7 +28,10 @@ async function renderBell(queryClient: QueryClient = appQueryClient()) {
 
 function withNotifications(notifications: UserNotification[]) {
   const queryClient = appQueryClient()
-  queryClient.setQueryData(notificationKeys.list(), notifications)
+  queryClient.setQueryData(notificationKeys.list(), {
+    pages: [notifications],
+    pageParams: [undefined],
+  })
   return queryClient
 }
 

@@ -145,7 +145,7 @@ describe('NotificationsBell with the provider’s notifications', () => {
     expect(posts(calls)).toEqual(['/notifications/n2/read'])
   })
 
-  it('a malformed answer is refused at the edge (no notification shown)', async () => {
+  it('a malformed answer is refused at the edge (no notification shown, the failure said)', async () => {
     allowConsoleError() // http.ts logs the unexpected shape
     fakeApi({
       'GET /notifications': () => ({ status: 200, body: [{ id: 'x', title: 'No link' }] }),
@@ -158,7 +158,8 @@ describe('NotificationsBell with the provider’s notifications', () => {
       expect(queryClient.getQueryState(notificationKeys.list())?.status).toBe('error'),
     )
     await user.click(screen.getByRole('button', { name: 'Notifications' }))
-    expect(screen.getByText('No notifications')).toBeVisible()
+    expect(screen.getByText('Notifications could not be loaded.')).toBeVisible()
+    expect(screen.queryByText('No notifications')).not.toBeInTheDocument()
   })
 
   it('polls every 20 seconds while the app is open, and at once when the tab is shown again', () => {

@@ -37,3 +37,6 @@ export const heading = style({
 })
 
 export const empty = style([text.muted, { padding: vars.space.md }])
+
+/** The list could not be loaded: said in the danger colour, where the list would be. */
+export const failed = style({ padding: vars.space.md, color: vars.color.danger })

@@ -1,27 +1,43 @@
-import { useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { Menu, MenuItem, MenuSeparator } from '~/components/Menu'
+import { onDemand } from '~/components/on-demand'
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../mutations'
 import { serverNotifications } from '../notifications-api'
-import { DROPDOWN_LIMIT, notificationQueries } from '../queries'
+import {
+  DROPDOWN_LIMIT,
+  NOTIFICATIONS_FAILED,
+  notificationQueries,
+  notificationsOf,
+} from '../queries'
 import { useChooseNotification } from '../use-choose-notification'
 import { useReadMarksFromOtherTabs } from '../use-read-marks-from-other-tabs'
 import { BellIcon } from './BellIcon'
 import * as styles from './NotificationsBell.css'
-import { NotificationsPanel } from './NotificationsPanel'
 import { NotificationSummary } from './NotificationSummary'
+
+/** The 'All Notifications' panel: its own chunk, loaded when it first opens. */
+const NotificationsPanel = onDemand(() =>
+  import('./NotificationsPanel').then((module) => module.NotificationsPanel),
+)
 
 /**
  * The header bell: unread count badge, a dropdown of the latest notifications (the shared Menu:
  * arrow keys, Tab kept inside, Escape closes and returns focus) and the 'All Notifications' panel.
  * With the provider's notifications (lifecycle spec §5) the list, its order and the count are the
  * server's, polled while the app is open; choosing one marks it read and opens its link. Without,
- * the samples, and choosing one only marks it read.
+ * the samples, and choosing one only marks it read. The server's list comes a page at a time (the
+ * panel's 'Show older'; a provider that does not page sends it whole). When loading fails the bell
+ * says so with 'Try again' instead of 'No notifications', and keeps what it had (the list and its
+ * unread count); the next poll tries again.
  */
 export function NotificationsBell() {
   const fromServer = serverNotifications()
   useReadMarksFromOtherTabs(!fromServer)
-  const { data: notifications = [] } = useQuery(notificationQueries.list())
+  const list = useInfiniteQuery(notificationQueries.list())
+  const notifications = notificationsOf(list.data)
+  // A failed 'Show older' is the panel's to say; the bell says a failed load or poll.
+  const failed = list.isError && !list.isFetchNextPageError
   const markRead = useMarkNotificationRead()
   const markAll = useMarkAllNotificationsRead()
   const choose = useChooseNotification()
@@ -65,7 +81,22 @@ export function NotificationsBell() {
         <p className={styles.heading} aria-hidden="true">
           Notifications
         </p>
-        {latest.length === 0 ? <p className={styles.empty}>No notifications</p> : null}
+        {failed ? (
+          <>
+            <p className={styles.failed}>{NOTIFICATIONS_FAILED}</p>
+            <MenuItem
+              onSelect={(event) => {
+                // The menu stays open: the list shows here once it has loaded.
+                event.preventDefault()
+                void list.refetch()
+              }}
+            >
+              Try again
+            </MenuItem>
+          </>
+        ) : latest.length === 0 ? (
+          <p className={styles.empty}>No notifications</p>
+        ) : null}
         {latest.map((notification) => (
           <MenuItem
             key={notification.id}
@@ -102,6 +133,15 @@ export function NotificationsBell() {
         open={panelOpen}
         onOpenChange={setPanelOpen}
         notifications={notifications}
+        failed={list.isError}
+        onRetry={() => {
+          void (list.isFetchNextPageError ? list.fetchNextPage() : list.refetch())
+        }}
+        older={list.hasNextPage}
+        loadingOlder={list.isFetchingNextPage}
+        onShowOlder={() => {
+          if (!list.isFetchingNextPage) void list.fetchNextPage()
+        }}
         onMarkRead={(id) => markRead.mutate(id)}
         onMarkAllRead={markAllRead}
         onOpen={
