@@ -11,6 +11,9 @@ import type { MailRecord } from './records'
 /** What a stored reset e-mail has in place of its token. */
 export const HIDDEN_TOKEN = 'not-kept-on-disk'
 const PLACEHOLDER = `token=${HIDDEN_TOKEN}`
+/** What an e-mail whose token this process does not know shows in place of its link. */
+export const HIDDEN_LINK_NOTE =
+  '[link not shown: the sandbox keeps reset links in memory only, and this one was sent before it restarted; ask for a new one]'
 
 export class MailLinks {
   private readonly tokens = new Map<string, { token: string; expiresAt: number }>()
@@ -32,7 +35,13 @@ export class MailLinks {
   reveal(mail: readonly MailRecord[]): MailRecord[] {
     return mail.map((record) => {
       const kept = this.tokens.get(record.id)
-      if (!kept) return record
+      const hidden = record.links.filter((link) => link.includes(PLACEHOLDER))
+      if (hidden.length === 0) return record
+      if (!kept) {
+        let text = record.text
+        for (const link of hidden) text = text.split(link).join(HIDDEN_LINK_NOTE)
+        return { ...record, text, links: record.links.filter((link) => !hidden.includes(link)) }
+      }
       const real = `token=${encodeURIComponent(kept.token)}`
       const put = (text: string) => text.split(PLACEHOLDER).join(real)
       return { ...record, text: put(record.text), links: record.links.map(put) }

@@ -13,6 +13,7 @@ import {
   PayByCardResponse,
 } from '../../src/contract/escrow'
 import { MESSAGES } from '../../src/contract/limits'
+import { buyerTotalKobo } from '../../src/contract/money'
 import { SandboxPayment } from '../../src/contract/sandbox'
 import {
   ADA,
@@ -237,5 +238,47 @@ describe('Idempotency-Key: a replay only after the checks of the caller pass', (
     expect((await releaseRaw(`{"password":"${PASSWORD}"}`)).status).toBe(200)
     const replay = await releaseRaw(`{ "password" : "${PASSWORD}" }`)
     expect([replay.status, replay.headers.get('Idempotent-Replayed')]).toEqual([200, 'true'])
+  })
+})
+
+describe('with the password checked first (awaited), concurrent calls still move money once', () => {
+  it('20 wallet payments of one order at once: one is paid, the wallet debited once', async () => {
+    const { api, ada, bayo } = await parties()
+    const id = await sellersOrder(api, ada, bayo, false)
+    const before = await balance(api, bayo)
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        pay(api, bayo, id, { method: 'wallet', password: PASSWORD }),
+      ),
+    )
+    expect(replies.filter((reply) => reply.status === 200)).toHaveLength(1)
+    for (const reply of replies.filter((one) => one.status !== 200))
+      expectDetail(reply, 400, 'Order is not awaiting payment')
+    const order = expectOk(await api.get(`/escrow/${id}`, { token: bayo }), Order)
+    expect(before - (await balance(api, bayo))).toBe(
+      buyerTotalKobo(money(order.item_price), money(order.fee_amount)),
+    )
+  })
+
+  it('20 withdrawals at once, together above the balance: never overdrawn', async () => {
+    const { api, ada } = await parties()
+    const start = await balance(api, ada)
+    // Each a fifth of the balance (at most ₦10,000,000 per withdrawal): at most five go through.
+    const amount = Math.min(Math.floor(start / 5), 1_000_000_000) / 100
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        api.post('/wallet/withdraw', {
+          token: ada,
+          json: { amount, bank_code: '058', account_number: '0123456789', password: PASSWORD },
+        }),
+      ),
+    )
+    const done = replies.filter((reply) => reply.status === 200).length
+    expect(done).toBeLessThanOrEqual(5)
+    for (const reply of replies.filter((one) => one.status !== 200))
+      expectDetail(reply, 400, 'Insufficient wallet balance')
+    const left = await balance(api, ada)
+    expect(left).toBeGreaterThanOrEqual(0)
+    expect(left).toBe(start - done * Math.round(amount * 100))
   })
 })
