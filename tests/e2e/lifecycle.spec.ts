@@ -119,6 +119,8 @@ test.describe('a seller', () => {
     await expect(release).toContainText('Adaeze Okafor receives ₦19,980.00')
     await settled(release)
     await expectNoAxeViolations(buyerPage)
+    // Money leaves escrow only with the password (agreements spec §10).
+    await release.getByLabel('Password').fill(buyer.password)
     await release.getByRole('button', { name: 'Release ₦20,000.00' }).click()
     await expect(release).toBeHidden()
     await expect(buyerPage.getByRole('heading', { level: 1 }).locator('..')).toContainText(
@@ -177,6 +179,9 @@ test.describe('a buyer', () => {
     // The seed's wallet covers ₦20,020.00: accepting is paying, and the buyer chooses how.
     const choice = page.getByRole('dialog', { name: 'Accept and pay' })
     await choice.getByRole('button', { name: /^Pay from wallet \(₦[\d,.]+ available\)$/ }).click()
+    // Paying from the wallet needs the password (agreements spec §10).
+    await choice.getByLabel('Password').fill(buyer.password)
+    await choice.getByRole('button', { name: 'Pay ₦20,020.00 from wallet' }).click()
     await expect(choice).toBeHidden()
     await expect(page.getByRole('main').locator('header [data-status]')).toHaveText('Active')
     await expect(page.getByRole('button', { name: 'Release funds' })).toBeVisible()

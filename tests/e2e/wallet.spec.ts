@@ -63,10 +63,11 @@ test('fund by card → pay an order from the wallet → receive a release → wi
   const bought = await createOrderAs(page.request, seller, 'buyer', buyer, 'Rice cooker', '20000')
   await page.goto(`/orders/${bought.id}`)
   await page.getByRole('button', { name: 'Pay now' }).click()
-  await page
-    .getByRole('dialog', { name: 'Pay now' })
-    .getByRole('button', { name: /^Pay from wallet/ })
-    .click()
+  const choice = page.getByRole('dialog', { name: 'Pay now' })
+  await choice.getByRole('button', { name: /^Pay from wallet/ }).click()
+  // Paying from the wallet needs the password (agreements spec §10).
+  await choice.getByLabel('Password').fill(seller.password)
+  await choice.getByRole('button', { name: 'Pay ₦20,020.00 from wallet' }).click()
   await expect(page.getByRole('region', { name: 'Payment breakdown' })).toContainText('Total Paid')
   expect(await walletKobo(page, seller)).toBe(start + 5_000_000 - 2_002_000)
   await note('2 paid from wallet')
