@@ -516,6 +516,26 @@ const WALKS: Walk[] = [
         },
       },
       {
+        name: 'Release funds: the password (agreements §10), refused when empty',
+        reach: async ({ page }) => {
+          await button(page, 'Release funds').click()
+          const release = dialog(page, 'Release funds')
+          await release.getByRole('button', { name: /^Release ₦/ }).click()
+          await expect(release.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true')
+          await expect(release.getByText('Password is required')).toBeVisible()
+        },
+      },
+      {
+        name: 'Release funds: a wrong password, said at the field',
+        reach: async ({ page }) => {
+          const release = dialog(page, 'Release funds')
+          await release.getByLabel('Password').fill('not-the-password')
+          await release.getByRole('button', { name: /^Release ₦/ }).click()
+          await expect(release.getByText('Incorrect password')).toBeVisible()
+          await expect(release.getByLabel('Password')).toHaveValue('')
+        },
+      },
+      {
         name: 'an unknown order (not found)',
         reach: async ({ page }) => {
           await page.goto('/orders/ESC-ZZZZ0000')
