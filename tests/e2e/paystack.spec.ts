@@ -254,6 +254,9 @@ test('the wallet covers the order: Accept offers it, and paying from the wallet 
   await choice
     .getByRole('button', { name: `Pay from wallet (${formatKobo(start)} available)` })
     .click()
+  // Paying from the wallet needs the password (agreements spec §10).
+  await choice.getByLabel('Password').fill(buyer.password)
+  await choice.getByRole('button', { name: 'Pay ₦30,030.00 from wallet' }).click()
   await expect(statusBadge(page)).toHaveText('Active')
   await expect(page.getByRole('region', { name: 'Payment breakdown' })).toContainText('Total Paid')
   // ₦30,000 and the buyer's half of the ₦60 fee.
