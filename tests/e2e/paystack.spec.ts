@@ -73,7 +73,10 @@ async function startCardPayment(
   scope: Page | Locator = page,
   click: 'click' | 'dblclick' = 'click',
 ) {
-  const covers = (await walletKobo(page, buyer)) >= paymentBreakdown(order).totalPaidKobo
+  // Read once per page (a card payment leaves the wallet as it is): fewer API sign-ins.
+  const walletKoboNow = walletOf.get(page) ?? (await walletKobo(page, buyer))
+  walletOf.set(page, walletKoboNow)
+  const covers = walletKoboNow >= paymentBreakdown(order).totalPaidKobo
   const answered = page.waitForResponse(
     (response) =>
       /\/(accept|pay)$/.test(response.url()) && response.url().includes(`/${order.public_id}/`),
@@ -88,6 +91,9 @@ async function startCardPayment(
 }
 
 const AccessCode = v.object({ access_code: v.string() })
+
+/** The buyer's wallet balance, read once per page by startCardPayment. */
+const walletOf = new WeakMap<Page, number>()
 
 /** Waits for the checkout to show this transaction, then presses its `button`. */
 async function inCheckout(page: Page, code: string, button: 'Pay' | 'Close') {
