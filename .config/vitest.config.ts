@@ -37,8 +37,13 @@ export default mergeConfig(
             // Component tests render (.tsx; shared helpers: tests/support), each file in a fresh
             // module graph and jsdom, so the singletons (token store, query client, vi.mock of app
             // modules, stubbed globals) stay the file's own. cross-tab.test.ts (unit) drives the
-            // session and cross-tab singletons, so it is isolated here too.
-            include: ['tests/component/**/*.test.tsx', 'tests/unit/cross-tab.test.ts'],
+            // session and cross-tab singletons, and profile-freshness.test.ts the focus and online
+            // managers (it timed out in CI after another file's leftovers), so both are isolated here.
+            include: [
+              'tests/component/**/*.test.tsx',
+              'tests/unit/cross-tab.test.ts',
+              'tests/unit/profile-freshness.test.ts',
+            ],
             setupFiles: ['tests/setup-dom.ts'],
           },
         },
@@ -52,7 +57,12 @@ export default mergeConfig(
             name: 'unit',
             environment: 'jsdom',
             include: ['tests/unit/**/*.test.ts'],
-            exclude: ['tests/unit/**/*.node.test.ts', 'tests/unit/cross-tab.test.ts'],
+            exclude: [
+              'tests/unit/**/*.node.test.ts',
+              'tests/unit/cross-tab.test.ts',
+              // Drives the query client's focus and clock: its own module graph, as cross-tab.
+              'tests/unit/profile-freshness.test.ts',
+            ],
             setupFiles: ['tests/setup-dom.ts'],
             isolate: false,
           },
