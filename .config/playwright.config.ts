@@ -30,7 +30,7 @@ export default defineConfig({
   timeout: 30_000,
   fullyParallel: true,
   // Two workers, each with its own sandbox: on this 2-core machine the suite takes about 260 s
-  // instead of about 350 s, and three full runs in a row passed (README, Tests). The tests wait on
+  // instead of about 350 s, and three full runs in a row passed (tests/README.md). The tests wait on
   // states (expect, expect.poll) and fake clocks, never on fixed times, so a busier core only makes
   // them slower. `--workers=1` on the command line runs them one at a time.
   workers: 2,

@@ -2,7 +2,7 @@
  * Input limits and validation messages, written once: the app's form schemas and the sandbox's
  * checks (src/server/validation.ts) both read them, so a value one side refuses the other refuses
  * with the same limit and the same words. Messages are the spec's (web app §5) where it gives one;
- * the others are ours (README "Deviations"). Patterns and the password length are in ./auth, the
+ * the others are ours (src/contract/README.md, "Deviations from the spec"). Patterns and the password length are in ./auth, the
  * order image limits in ./escrow.
  */
 import * as v from 'valibot'

@@ -44,7 +44,7 @@ export const BANKS: readonly Bank[] = [
   { code: '057', name: 'Zenith Bank' },
 ]
 
-/** Test accounts (README): these numbers resolve at any bank, to these names. */
+/** Test accounts (src/server/README.md): these numbers resolve at any bank, to these names. */
 export const TEST_ACCOUNTS: Readonly<Record<string, string>> = {
   '0123456789': 'ADAEZE OKAFOR',
   '1234567890': 'BAYO ADEYEMI',

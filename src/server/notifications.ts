@@ -264,7 +264,7 @@ export function notificationsOf(state: SandboxState, userId: number): Notificati
 }
 
 /**
- * One page of the user's notifications, newest first (our paging proposal, README): `limit` of
+ * One page of the user's notifications, newest first (our paging proposal, src/server/README.md): `limit` of
  * them, older than the notification `before` when given; undefined when `before` is not one of
  * the user's (then 404).
  */

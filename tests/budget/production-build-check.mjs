@@ -126,7 +126,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     console.error(`production build check: ${findings.length} finding(s) in ${dir}`)
     for (const { file, rule, excerpt } of findings) console.error(`  ${file}: ${rule}: ${excerpt}`)
     console.error(
-      '\nA build with VITE_SANDBOX=false must not ship sandbox code, demo accounts or secrets (README, "Security").',
+      '\nA build with VITE_SANDBOX=false must not ship sandbox code, demo accounts or secrets (src/server/SECURITY.md).',
     )
     process.exit(1)
   }

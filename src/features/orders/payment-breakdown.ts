@@ -10,7 +10,7 @@ import { toKobo } from '~/lib/money'
 /**
  * The money an order moves, in integer kobo. The fee is the order's own `fee_amount`, split by the
  * contract's one rule (the buyer's half is the odd kobo's owner). Spec §9 adds and subtracts the
- * whole fee; we show what each party really pays (README, "Deviations from the spec").
+ * whole fee; we show what each party really pays (src/contract/README.md, "Deviations from the spec").
  */
 export interface PaymentBreakdown {
   priceKobo: number
