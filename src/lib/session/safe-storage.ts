@@ -11,8 +11,6 @@ export interface SafeStorage extends Pick<Storage, 'getItem' | 'setItem' | 'remo
   setAll(entries: Readonly<Record<string, string>>): void
   /** Whether a `storage` event is about this storage. */
   isArea(area: Storage | null): boolean
-  /** False once it fell back to memory. */
-  readonly shared: boolean
 }
 
 export function safeStorage(open: () => Storage): SafeStorage {
@@ -31,9 +29,6 @@ export function safeStorage(open: () => Storage): SafeStorage {
   }
 
   return {
-    get shared() {
-      return backing !== null
-    },
     isArea: (area) => area !== null && area === backing,
     getItem(key) {
       if (backing) {

@@ -33,3 +33,40 @@ export function refreshDelayMs(lifetimeMs: number): number {
   const lead = lifetimeMs > 2 * REFRESH_LEAD_MS ? REFRESH_LEAD_MS : lifetimeMs / 2
   return lifetimeMs - lead
 }
+
+/** A token's clock, as every tab of the session sees it. */
+export interface TokenTiming {
+  /** Local time when the token arrived (this tab or another). */
+  receivedAt: number
+  /** How long the token lives from its arrival; null when unknown (the 401 path then decides). */
+  lifetimeMs: number | null
+}
+
+/** The timing of a token stored at `storedReceivedAt` (arrival now when that is missing). */
+export function timingOf(access: string, storedReceivedAt: number, now: () => number): TokenTiming {
+  const receivedAt =
+    Number.isFinite(storedReceivedAt) && storedReceivedAt > 0 ? storedReceivedAt : now()
+  return { receivedAt, lifetimeMs: tokenLifetimeMs(access, receivedAt) }
+}
+
+/** Milliseconds until the token expires; 0 without a token, Infinity when its lifetime is unknown. */
+export function msLeftOf(timing: TokenTiming | null, now: () => number): number {
+  if (!timing) return 0
+  if (timing.lifetimeMs === null) return Number.POSITIVE_INFINITY
+  return timing.receivedAt + timing.lifetimeMs - now()
+}
+
+/**
+ * When the timer should refresh, or null for a token of unknown lifetime: never closer than
+ * MIN_REFRESH_INTERVAL_MS to this tab's last refresh (`lastRefreshAt`).
+ */
+export function refreshDueAt(timing: TokenTiming, lastRefreshAt: number): number | null {
+  if (timing.lifetimeMs === null) return null
+  const due = timing.receivedAt + refreshDelayMs(timing.lifetimeMs)
+  return Math.max(due, lastRefreshAt + MIN_REFRESH_INTERVAL_MS)
+}
+
+/** Whether a token stored at `receivedAt` has time left (or a lifetime that cannot be told). */
+export function isUnexpired(access: string, receivedAt: number, now: () => number): boolean {
+  return msLeftOf(timingOf(access, receivedAt, now), now) > 0
+}
