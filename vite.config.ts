@@ -24,7 +24,7 @@ const FIRST_PAGE_SHARED =
   /\/src\/(contract\/(auth|common|escrow|limits|money)|lib\/(api-error|single-flight|safe-redirect)|components\/(Alert|cx|Field|TextField))\.tsx?$|@vanilla-extract\/recipes\/dist\/createRuntimeFn/
 
 export default defineConfig({
-  // index.html lives in src/ so the top level stays as small as the guide asks.
+  // index.html lives in src/, so the top level holds only the project's own files.
   root: src,
   envDir: projectRoot,
   publicDir: false,

@@ -17,8 +17,8 @@ import tseslint from 'typescript-eslint'
 const root = path.resolve(import.meta.dirname, '..')
 
 // ---------------------------------------------------------------------------------------------
-// Import boundaries (DESIGN.md: lib and components → features → routes; the server shares only
-// src/contract). Paths are relative to the repo root (basePath below).
+// Import boundaries (README.md, "Where things are": lib and components → features → routes; the
+// server shares only src/contract). Paths are relative to the repo root (basePath below).
 // ---------------------------------------------------------------------------------------------
 
 // Feature folders: the planned ones plus whatever exists on disk, so a new feature is fenced in

@@ -72,9 +72,6 @@ export const MAX_MESSAGES_PER_MINUTE = 20
 export const TOO_MANY_MESSAGES_DETAIL =
   'You are sending messages too quickly. Wait a minute, then send it again.'
 
-/** POST /disputes (multipart): 1 to MAX_DISPUTE_IMAGES (limits.ts) images, JPEG or PNG by content. */
-export const DISPUTE_IMAGE_KINDS = ['jpeg', 'png'] as const
-
 /** A required text field: trimmed, then at least one character (else `required`) and at most `max`. */
 function requiredText(required: string, max: number) {
   return v.pipe(v.string(), v.trim(), v.minLength(1, required), maxCharacters(max))

@@ -11,9 +11,10 @@ import { TextField as TextFieldControl, type TextFieldProps } from '../TextField
 
 /**
  * The core of the form kit (./form-kit.tsx): TanStack Form's createFormHook with the shared
- * contexts, the rules every field follows, the text field and the submit button. The sign-in and
- * sign-up forms use it as it is (`useTextForm`), so the first page loads no other field; every
- * other form uses the whole kit.
+ * contexts, the rules every field follows, the text field and the submit button. Forms of text
+ * fields only (sign-up, the password reset pages, the password of a money dialog) use it as it is
+ * (`useTextForm`), so they load no other field; every other form uses the whole kit. Sign-in is the
+ * one form outside the kit (src/features/session/sign-in-form.ts).
  */
 export const { fieldContext, formContext, useFieldContext, useFormContext } =
   createFormHookContexts()

@@ -22,5 +22,4 @@ export const meta = style([text.muted, { margin: 0 }])
 export const cardActions = style({ marginTop: 'auto', display: 'flex', justifyContent: 'flex-end' })
 export const outcome = style({ margin: 0, fontWeight: vars.fontWeight.semibold })
 export const offer = stack.md
-export const offerItem = style([stack.sm])
 export const offerActions = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap' })
