@@ -6,50 +6,22 @@
  */
 import { describe, expect, it } from 'vitest'
 import { Dispute } from '../../src/contract/disputes'
-import {
-  AcceptResponse,
-  CreateOrderResponse,
-  INSPECTION_PERIOD_MS,
-  Order,
-} from '../../src/contract/escrow'
+import { INSPECTION_PERIOD_MS, Order } from '../../src/contract/escrow'
 import { Notifications } from '../../src/contract/notifications'
-import { SandboxMails, SandboxPayment } from '../../src/contract/sandbox'
+import { SandboxMails } from '../../src/contract/sandbox'
 import {
   ADA,
   Api,
   BAYO,
-  createOrderForm,
   expectDetail,
   expectOk,
-  newSandbox,
   pngFile,
   type Reply,
+  sellersOrder,
+  withParties,
 } from './helpers'
 
 const MINUTE = 60_000
-
-async function parties() {
-  const setup = await newSandbox()
-  const { api } = setup
-  return { ...setup, ada: await api.token(ADA), bayo: await api.token(BAYO) }
-}
-
-/** Ada sells to Bayo; Bayo accepts and pays by card; Ada delivers: inspection ends in 72 hours. */
-async function deliveredOrder(api: Api, ada: string, bayo: string) {
-  const created = expectOk(
-    await api.post('/escrow/create', { token: ada, form: createOrderForm('seller', BAYO) }),
-    CreateOrderResponse,
-    201,
-  )
-  const id = created.data.public_id ?? ''
-  const { access_code } = expectOk(
-    await api.get(`/escrow/${id}/accept`, { token: bayo }),
-    AcceptResponse,
-  )
-  expectOk(await api.post(`/__sandbox/payments/${access_code ?? ''}/complete`), SandboxPayment)
-  expectOk(await api.post(`/escrow/${id}/deliver`, { token: ada }), Order)
-  return id
-}
 
 function disputeForm(escrowId: string): FormData {
   const form = new FormData()
@@ -60,7 +32,7 @@ function disputeForm(escrowId: string): FormData {
 }
 
 async function openDispute(api: Api, ada: string, bayo: string) {
-  const id = await deliveredOrder(api, ada, bayo)
+  const id = await sellersOrder(api, ada, bayo, 'delivered')
   return expectOk(await api.post('/disputes', { token: bayo, form: disputeForm(id) }), Dispute, 201)
 }
 
@@ -107,8 +79,8 @@ async function uploadInTwoHalves(
 
 describe('a dispute after the inspection period ended', () => {
   it('an upload that began before the end and finished after it: the order is released, the dispute refused', async () => {
-    const { api, clock, ada, bayo } = await parties()
-    const id = await deliveredOrder(api, ada, bayo)
+    const { api, clock, ada, bayo } = await withParties()
+    const id = await sellersOrder(api, ada, bayo, 'delivered')
     clock.advance(INSPECTION_PERIOD_MS - 1_000)
     const lateBayo = await api.token(BAYO)
     const reply = await uploadInTwoHalves(api, lateBayo, disputeForm(id), () =>
@@ -122,8 +94,8 @@ describe('a dispute after the inspection period ended', () => {
   })
 
   it('the same upload finishing before the end is recorded', async () => {
-    const { api, clock, ada, bayo } = await parties()
-    const id = await deliveredOrder(api, ada, bayo)
+    const { api, clock, ada, bayo } = await withParties()
+    const id = await sellersOrder(api, ada, bayo, 'delivered')
     clock.advance(INSPECTION_PERIOD_MS - 3_000)
     const reply = await uploadInTwoHalves(api, await api.token(BAYO), disputeForm(id), () =>
       clock.advance(1_000),
@@ -137,7 +109,7 @@ describe('dispute messages', () => {
     api.post(`/disputes/${id}/messages`, { token, json: { body } })
 
   it('20 a minute per user and dispute; the 21st is 429 with a plain detail; the other party may still write', async () => {
-    const { api, clock, ada, bayo } = await parties()
+    const { api, clock, ada, bayo } = await withParties()
     const dispute = await openDispute(api, ada, bayo)
     for (let n = 0; n < 20; n += 1) {
       expect((await post(api, ada, dispute.id, `Message ${String(n)}`)).status).toBe(201)
@@ -154,7 +126,7 @@ describe('dispute messages', () => {
   })
 
   it('a burst is one unread notification (a new id each time) and one e-mail per thread for the other party', async () => {
-    const { api, clock, ada, bayo } = await parties()
+    const { api, clock, ada, bayo } = await withParties()
     const dispute = await openDispute(api, ada, bayo)
     const threadNotes = async (token: string) =>
       expectOk(await api.get('/notifications', { token }), Notifications).filter(
@@ -191,7 +163,7 @@ describe('dispute messages', () => {
   })
 
   it('200 messages over half an hour leave one notification and at most four e-mails for the other party', async () => {
-    const { api, clock, sandbox, ada, bayo } = await parties()
+    const { api, clock, sandbox, ada, bayo } = await withParties()
     const dispute = await openDispute(api, ada, bayo)
     const before = sandbox.state().notifications.length
     let token = ada
@@ -214,7 +186,7 @@ describe('dispute evidence images', () => {
   const fetchImage = (api: Api, url: string) => api.sandbox.app.request(url)
 
   it('served only through a signed URL that expires, with no-store; 404 for a bad or expired signature', async () => {
-    const { api, clock, ada, bayo } = await parties()
+    const { api, clock, ada, bayo } = await withParties()
     const dispute = await openDispute(api, ada, bayo)
     const [url = ''] = dispute.images
     const signed = new URL(url, 'http://localhost')
@@ -251,7 +223,7 @@ describe('dispute evidence images', () => {
   })
 
   it("a signature is tied to its image: one image's signature does not open another", async () => {
-    const { api, ada, bayo } = await parties()
+    const { api, ada, bayo } = await withParties()
     const one = await openDispute(api, ada, bayo)
     const two = await openDispute(api, ada, bayo)
     const first = new URL(one.images[0] ?? '', 'http://localhost')
@@ -260,8 +232,8 @@ describe('dispute evidence images', () => {
   })
 
   it('order images stay as they were: a plain URL, cached privately for an hour', async () => {
-    const { api, ada, bayo } = await parties()
-    const id = await deliveredOrder(api, ada, bayo)
+    const { api, ada, bayo } = await withParties()
+    const id = await sellersOrder(api, ada, bayo, 'delivered')
     const order = expectOk(await api.get(`/escrow/${id}`, { token: ada }), Order)
     const [url = ''] = order.images ?? []
     expect(url).toMatch(/^\/api\/v1\/__sandbox\/images\/[a-z0-9-]+$/)

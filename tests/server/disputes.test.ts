@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest'
 import { User } from '../../src/contract/auth'
 import { Dispute, Disputes } from '../../src/contract/disputes'
 import {
-  AcceptResponse,
   CreateOrderResponse,
   INSPECTION_PERIOD_MS,
   Order,
@@ -16,23 +15,23 @@ import {
 } from '../../src/contract/escrow'
 import { MESSAGES } from '../../src/contract/limits'
 import { escrowFeeKobo, sellerFeeShareKobo } from '../../src/contract/money'
-import { SandboxPayment } from '../../src/contract/sandbox'
 import { WalletTransactions, type WalletTransaction } from '../../src/contract/wallet'
 import { PYDANTIC } from '../../src/server/validation'
 import {
-  Api,
   ADA,
+  Api,
   BAYO,
+  createOrderForm,
   expectDetail,
   expectIssues,
   expectOk,
   issueFor,
-  createOrderForm,
-  newSandbox,
-  pngFile,
-  NOW,
   money,
+  NOW,
   PASSWORD,
+  pngFile,
+  sellersOrder,
+  withParties,
 } from './helpers'
 
 const CHIDI = 'chidi@escrow.test'
@@ -59,31 +58,8 @@ function disputeForm(
 }
 
 async function parties() {
-  const setup = await newSandbox()
-  const { api } = setup
-  return {
-    ...setup,
-    ada: await api.token(ADA),
-    bayo: await api.token(BAYO),
-    chidi: await api.token(CHIDI),
-  }
-}
-
-/** Ada sells to Bayo; Bayo accepts and pays by card: an active order (delivered if asked). */
-async function activeOrder(api: Api, ada: string, bayo: string, delivered = true) {
-  const created = expectOk(
-    await api.post('/escrow/create', { token: ada, form: createOrderForm('seller', BAYO) }),
-    CreateOrderResponse,
-    201,
-  )
-  const id = created.data.public_id ?? ''
-  const { access_code } = expectOk(
-    await api.get(`/escrow/${id}/accept`, { token: bayo }),
-    AcceptResponse,
-  )
-  expectOk(await api.post(`/__sandbox/payments/${access_code ?? ''}/complete`), SandboxPayment)
-  if (delivered) expectOk(await api.post(`/escrow/${id}/deliver`, { token: ada }), Order)
-  return id
+  const setup = await withParties()
+  return { ...setup, chidi: await setup.api.token(CHIDI) }
 }
 
 const raise = (
@@ -111,7 +87,7 @@ function newRows(after: WalletTransaction[], before: WalletTransaction[]) {
 describe('POST /disputes', () => {
   it('a party raises one: 201 with the dispute, the order becomes disputed with its event and dispute_id', async () => {
     const { api, ada, bayo } = await parties()
-    const id = await activeOrder(api, ada, bayo)
+    const id = await sellersOrder(api, ada, bayo, 'delivered')
     const dispute = expectOk(
       await raise(api, bayo, id.toLowerCase(), '  Two prints differ  ', [pngFile(), jpeg()]),
       Dispute,
@@ -150,7 +126,7 @@ describe('POST /disputes', () => {
 
   it('the seller may raise one too', async () => {
     const { api, ada, bayo } = await parties()
-    const id = await activeOrder(api, ada, bayo)
+    const id = await sellersOrder(api, ada, bayo, 'delivered')
     expect(expectOk(await raise(api, ada, id), Dispute, 201).raised_by).toBe('seller')
   })
 
@@ -202,7 +178,7 @@ describe('POST /disputes', () => {
 
   it('accepts exactly 5000 characters (emoji count as one) and five 5 MB images', async () => {
     const { api, ada, bayo } = await parties()
-    const id = await activeOrder(api, ada, bayo)
+    const id = await sellersOrder(api, ada, bayo, 'delivered')
     const images = Array.from({ length: 5 }, (_, i) =>
       pngFile(`p${String(i)}.png`, 5 * 1024 * 1024),
     )
@@ -214,7 +190,7 @@ describe('POST /disputes', () => {
     const { api, ada, bayo, chidi } = await parties()
     expectDetail(await raise(api, '', 'ESC-AAAAAAAA'), 401, 'Not authenticated')
     expectDetail(await raise(api, bayo, 'ESC-ZZZZZZZZ'), 404, 'Escrow not found')
-    const undelivered = await activeOrder(api, ada, bayo, false)
+    const undelivered = await sellersOrder(api, ada, bayo, 'paid')
     expectDetail(
       await raise(api, chidi, undelivered),
       403,
@@ -233,7 +209,7 @@ describe('POST /disputes', () => {
       201,
     ).data.public_id
     expectDetail(await raise(api, bayo, pending ?? ''), 400, 'Order is not active')
-    const id = await activeOrder(api, ada, bayo)
+    const id = await sellersOrder(api, ada, bayo, 'delivered')
     expectOk(await raise(api, bayo, id), Dispute, 201)
     expectDetail(await raise(api, ada, id), 409, 'A dispute is already open for this order')
     expectDetail(await raise(api, bayo, id), 409, 'A dispute is already open for this order')
@@ -241,7 +217,7 @@ describe('POST /disputes', () => {
 
   it('the date rule opens on the expected delivery date itself, without a delivery', async () => {
     const { api, sandbox, ada, bayo } = await parties()
-    const id = await activeOrder(api, ada, bayo, false)
+    const id = await sellersOrder(api, ada, bayo, 'paid')
     sandbox.advanceClock((Date.parse('2025-06-30T23:00:00Z') - NOW.getTime()) / 1000)
     const fresh = await api.token(BAYO)
     expectOk(await raise(api, fresh, id), Dispute, 201)
@@ -249,7 +225,7 @@ describe('POST /disputes', () => {
 
   it('one click, one dispute: two raises at once make one (201 and 409)', async () => {
     const { api, ada, bayo } = await parties()
-    const id = await activeOrder(api, ada, bayo)
+    const id = await sellersOrder(api, ada, bayo, 'delivered')
     const replies = await Promise.all([raise(api, bayo, id), raise(api, bayo, id)])
     expect(replies.map((reply) => reply.status).sort()).toEqual([201, 409])
     expect(api.sandbox.state().disputes.filter((d) => d.public_id === id)).toHaveLength(1)
@@ -261,7 +237,7 @@ describe('POST /disputes', () => {
 describe('the order under dispute', () => {
   it('cannot be released (409) nor released automatically', async () => {
     const { api, sandbox, ada, bayo } = await parties()
-    const id = await activeOrder(api, ada, bayo)
+    const id = await sellersOrder(api, ada, bayo, 'delivered')
     expectOk(await raise(api, bayo, id), Dispute, 201)
     expectDetail(
       await api.post(`/escrow/${id}/release`, { token: bayo, json: { password: PASSWORD } }),
@@ -281,7 +257,7 @@ describe('the order under dispute', () => {
   it('auto-release and a dispute in the same second do not both happen', async () => {
     // The inspection period ends exactly now: the order is released first, the dispute refused.
     const late = await parties()
-    const lateId = await activeOrder(late.api, late.ada, late.bayo)
+    const lateId = await sellersOrder(late.api, late.ada, late.bayo, 'delivered')
     late.clock.advance(INSPECTION_PERIOD_MS)
     // (Access tokens follow the clock: sign in again after skipping days.)
     const lateBayo = await late.api.token(BAYO)
@@ -293,7 +269,7 @@ describe('the order under dispute', () => {
 
     // One second before the end: disputed, and the end passing releases nothing.
     const early = await parties()
-    const earlyId = await activeOrder(early.api, early.ada, early.bayo)
+    const earlyId = await sellersOrder(early.api, early.ada, early.bayo, 'delivered')
     early.clock.advance(INSPECTION_PERIOD_MS - 1000)
     expectOk(await raise(early.api, await early.api.token(BAYO), earlyId), Dispute, 201)
     early.clock.advance(1000)
@@ -306,9 +282,17 @@ describe('the order under dispute', () => {
 describe('GET /disputes and /disputes/{id}', () => {
   it("lists the caller's as a party, newest first; a non-party gets 404 for the detail", async () => {
     const { api, clock, ada, bayo, chidi } = await parties()
-    const first = expectOk(await raise(api, bayo, await activeOrder(api, ada, bayo)), Dispute, 201)
+    const first = expectOk(
+      await raise(api, bayo, await sellersOrder(api, ada, bayo, 'delivered')),
+      Dispute,
+      201,
+    )
     clock.advance(60_000)
-    const second = expectOk(await raise(api, ada, await activeOrder(api, ada, bayo)), Dispute, 201)
+    const second = expectOk(
+      await raise(api, ada, await sellersOrder(api, ada, bayo, 'delivered')),
+      Dispute,
+      201,
+    )
     for (const token of [ada, bayo]) {
       const list = expectOk(await api.get('/disputes', { token }), Disputes)
       const ids = list.map((d) => d.id)
@@ -328,7 +312,7 @@ describe('POST /disputes/{id}/messages', () => {
   it('adds a message by the caller role; updated_at moves; 422, 404 and 400 texts', async () => {
     const { api, clock, ada, bayo, chidi } = await parties()
     const dispute = expectOk(
-      await raise(api, bayo, await activeOrder(api, ada, bayo)),
+      await raise(api, bayo, await sellersOrder(api, ada, bayo, 'delivered')),
       Dispute,
       201,
     )
@@ -388,7 +372,7 @@ describe('POST /disputes/{id}/messages', () => {
 describe('resolution (test control)', () => {
   it('refund: the buyer gets the price back (fee kept), the order is cancelled with refunded_at', async () => {
     const { api, clock, ada, bayo } = await parties()
-    const id = await activeOrder(api, ada, bayo)
+    const id = await sellersOrder(api, ada, bayo, 'delivered')
     const dispute = expectOk(await raise(api, bayo, id), Dispute, 201)
     const buyerBefore = await me(api, bayo)
     const sellerBefore = await me(api, ada)
@@ -422,7 +406,7 @@ describe('resolution (test control)', () => {
 
   it("release: the seller gets the price less the seller's half, the order is completed", async () => {
     const { api, ada, bayo } = await parties()
-    const id = await activeOrder(api, ada, bayo)
+    const id = await sellersOrder(api, ada, bayo, 'delivered')
     const dispute = expectOk(await raise(api, ada, id), Dispute, 201)
     const sellerBefore = await me(api, ada)
     const buyerBefore = await me(api, bayo)
@@ -454,7 +438,7 @@ describe('resolution (test control)', () => {
 
   it('two resolves at once resolve once; 404, 422 and the control guard', async () => {
     const { api, ada, bayo } = await parties()
-    const id = await activeOrder(api, ada, bayo)
+    const id = await sellersOrder(api, ada, bayo, 'delivered')
     const dispute = expectOk(await raise(api, bayo, id), Dispute, 201)
     const rowsBefore = await transactions(api, bayo)
     const replies = await Promise.all([

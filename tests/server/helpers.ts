@@ -3,7 +3,9 @@ import * as v from 'valibot'
 import { expect } from 'vitest'
 import { TokenPair } from '../../src/contract/auth'
 import { ErrorBody, type ValidationIssue } from '../../src/contract/common'
+import { AcceptResponse, CreateOrderResponse, Order } from '../../src/contract/escrow'
 import { moneyToKobo } from '../../src/contract/money'
+import { SandboxPayment } from '../../src/contract/sandbox'
 import { createSandbox, type Sandbox, type SandboxOptions } from '../../src/server/app'
 
 export const NOW = new Date('2025-06-15T10:00:00.000Z')
@@ -171,4 +173,40 @@ export function money(value: string | number): number {
   const kobo = moneyToKobo(value)
   if (kobo === null) throw new Error(`not an amount: ${String(value)}`)
   return kobo
+}
+
+/** A fresh sandbox with Ada and Bayo signed in. */
+export async function withParties(options: Parameters<typeof newSandbox>[0] = {}) {
+  const setup = await newSandbox(options)
+  const { api } = setup
+  return { ...setup, ada: await api.token(ADA), bayo: await api.token(BAYO) }
+}
+
+/**
+ * Ada sells to Bayo and Bayo accepts, up to `until`: 'accepted' (the order awaits his money),
+ * 'paid' (by card: active) or 'delivered' (Ada marked it delivered: the inspection period runs).
+ * Returns the order's id.
+ */
+export async function sellersOrder(
+  api: Api,
+  ada: string,
+  bayo: string,
+  until: 'accepted' | 'paid' | 'delivered',
+): Promise<string> {
+  const created = expectOk(
+    await api.post('/escrow/create', { token: ada, form: createOrderForm('seller', BAYO) }),
+    CreateOrderResponse,
+    201,
+  )
+  const id = created.data.public_id ?? ''
+  const { access_code } = expectOk(
+    await api.get(`/escrow/${id}/accept`, { token: bayo }),
+    AcceptResponse,
+  )
+  if (until === 'accepted') return id
+  expectOk(await api.post(`/__sandbox/payments/${access_code ?? ''}/complete`), SandboxPayment)
+  if (until === 'delivered') {
+    expectOk(await api.post(`/escrow/${id}/deliver`, { token: ada }), Order)
+  }
+  return id
 }

@@ -31,19 +31,21 @@ import { createSandbox } from '../../src/server/app'
 import { markDisputed } from '../../src/server/escrow-flow'
 import { findOrder } from '../../src/server/orders'
 import {
-  Api,
   ADA,
+  Api,
   BAYO,
+  createOrderForm,
   expectDetail,
   expectIssues,
   expectOk,
   fixedClock,
   issueFor,
-  createOrderForm,
+  money,
   newSandbox,
   NOW,
-  money,
   PASSWORD,
+  sellersOrder,
+  withParties,
 } from './helpers'
 const CHIDI = 'chidi@escrow.test'
 const HOUR = 3_600_000
@@ -92,27 +94,9 @@ function newRows(after: WalletTransaction[], before: WalletTransaction[]) {
     .map((tx) => [tx.transaction_type, tx.direction, money(tx.amount)] as const)
 }
 
-async function parties() {
-  const setup = await newSandbox()
-  const { api } = setup
-  return { ...setup, ada: await api.token(ADA), bayo: await api.token(BAYO) }
-}
-
-/** Ada sells to Bayo; Bayo accepts and pays by card: an active order. */
-async function activeOrder(api: Api, ada: string, bayo: string): Promise<string> {
-  const { public_id } = await create(api, ada, 'seller', BAYO)
-  const id = public_id ?? ''
-  const { access_code } = expectOk(
-    await api.get(`/escrow/${id}/accept`, { token: bayo }),
-    AcceptResponse,
-  )
-  await complete(api, access_code ?? '')
-  return id
-}
-
 describe('POST /escrow/{id}/pay', () => {
   it('card: the accepted order awaits the buyer; the code is the same while unpaid; paying makes it active', async () => {
-    const { api, ada, bayo } = await parties()
+    const { api, ada, bayo } = await withParties()
     const { public_id } = await create(api, ada, 'seller', BAYO)
     const id = public_id ?? ''
     const created = await getOrder(api, bayo, id)
@@ -153,7 +137,7 @@ describe('POST /escrow/{id}/pay', () => {
   })
 
   it("accept again after the pop-up closed: the same code, no second accepted event; still in the buyer's pending list", async () => {
-    const { api, ada, bayo } = await parties()
+    const { api, ada, bayo } = await withParties()
     const { public_id } = await create(api, ada, 'seller', BAYO)
     const id = public_id ?? ''
     const first = expectOk(await api.get(`/escrow/${id}/accept`, { token: bayo }), AcceptResponse)
@@ -175,7 +159,7 @@ describe('POST /escrow/{id}/pay', () => {
   })
 
   it("card: a buyer's own new order gets the code it was created with, until paid", async () => {
-    const { api, bayo } = await parties()
+    const { api, bayo } = await withParties()
     const created = await create(api, bayo, 'buyer', ADA)
     const id = created.public_id ?? ''
     expect((await getOrder(api, bayo, id)).awaiting_payment).toBe(true)
@@ -189,7 +173,7 @@ describe('POST /escrow/{id}/pay', () => {
   })
 
   it('wallet: debits price + the buyer’s half; escrow balances rise by the price; accepted order active', async () => {
-    const { api, ada, bayo } = await parties()
+    const { api, ada, bayo } = await withParties()
     const { public_id } = await create(api, ada, 'seller', BAYO)
     const id = public_id ?? ''
     const accepted = expectOk(
@@ -228,7 +212,7 @@ describe('POST /escrow/{id}/pay', () => {
   })
 
   it("wallet: a buyer's own new order is paid and then waits for the seller", async () => {
-    const { api, ada, bayo } = await parties()
+    const { api, ada, bayo } = await withParties()
     const { public_id, access_code } = await create(api, bayo, 'buyer', ADA)
     const id = public_id ?? ''
     const paid = expectOk(await pay(api, bayo, id, 'wallet'), Order)
@@ -252,7 +236,7 @@ describe('POST /escrow/{id}/pay', () => {
   })
 
   it('errors: who may pay, when, with what, and how much', async () => {
-    const { api, ada, bayo } = await parties()
+    const { api, ada, bayo } = await withParties()
     const chidi = await api.token(CHIDI)
     const { public_id } = await create(api, bayo, 'buyer', ADA)
     const id = public_id ?? ''
@@ -295,8 +279,8 @@ describe('POST /escrow/{id}/pay', () => {
 
 describe('POST /escrow/{id}/deliver', () => {
   it('the seller marks an active order delivered: the 72-hour inspection period starts', async () => {
-    const { api, ada, bayo } = await parties()
-    const id = await activeOrder(api, ada, bayo)
+    const { api, ada, bayo } = await withParties()
+    const id = await sellersOrder(api, ada, bayo, 'paid')
     const delivered = expectOk(
       await deliver(api, ada, id, {
         delivery_note: '  Left with the gateman ',
@@ -329,17 +313,17 @@ describe('POST /escrow/{id}/deliver', () => {
   })
 
   it('takes no body, an empty one, or nulls; blank texts are kept as null', async () => {
-    const { api, ada, bayo } = await parties()
+    const { api, ada, bayo } = await withParties()
     for (const body of [undefined, {}, { delivery_note: null, tracking_number: '  ' }]) {
-      const id = await activeOrder(api, ada, bayo)
+      const id = await sellersOrder(api, ada, bayo, 'paid')
       const delivered = expectOk(await deliver(api, ada, id, body), Order)
       expect([delivered.delivery_note, delivered.tracking_number]).toEqual([null, null])
     }
   })
 
   it('errors: only the seller, only an active undelivered order, lengths counted as characters', async () => {
-    const { api, ada, bayo } = await parties()
-    const id = await activeOrder(api, ada, bayo)
+    const { api, ada, bayo } = await withParties()
+    const id = await sellersOrder(api, ada, bayo, 'paid')
     expectDetail(await deliver(api, bayo, id), 403, 'Only the seller can mark this order delivered')
     expectDetail(
       await deliver(api, await api.token(CHIDI), id),
@@ -381,9 +365,9 @@ describe('POST /escrow/{id}/deliver', () => {
 
 describe('POST /escrow/{id}/release', () => {
   it('the buyer releases (delivered or not): the seller gets price − their half, with two rows', async () => {
-    const { api, ada, bayo } = await parties()
+    const { api, ada, bayo } = await withParties()
     for (const delivered of [true, false]) {
-      const id = await activeOrder(api, ada, bayo)
+      const id = await sellersOrder(api, ada, bayo, 'paid')
       if (delivered) expectOk(await deliver(api, ada, id), Order)
       const [buyerBefore, sellerBefore, sellerRows, buyerRows] = [
         await me(api, bayo),
@@ -419,8 +403,8 @@ describe('POST /escrow/{id}/release', () => {
   })
 
   it('errors: only the buyer, only an active order, 409 under dispute', async () => {
-    const { api, sandbox, ada, bayo } = await parties()
-    const id = await activeOrder(api, ada, bayo)
+    const { api, sandbox, ada, bayo } = await withParties()
+    const id = await sellersOrder(api, ada, bayo, 'paid')
     expectDetail(await release(api, ada, id), 403, 'Only the buyer can release the funds')
     expectDetail(
       await release(api, await api.token(CHIDI), id),
@@ -441,14 +425,14 @@ describe('POST /escrow/{id}/release', () => {
   })
 
   it('releasing twice at once releases once; with one Idempotency-Key the repeat gets the same answer', async () => {
-    const { api, ada, bayo } = await parties()
-    const id = await activeOrder(api, ada, bayo)
+    const { api, ada, bayo } = await withParties()
+    const id = await sellersOrder(api, ada, bayo, 'paid')
     const before = await transactions(api, ada)
     const replies = await Promise.all([release(api, bayo, id), release(api, bayo, id)])
     expect(replies.map((reply) => reply.status).sort()).toEqual([200, 400])
     expect(newRows(await transactions(api, ada), before)).toHaveLength(2)
 
-    const keyed = await activeOrder(api, ada, bayo)
+    const keyed = await sellersOrder(api, ada, bayo, 'paid')
     const headers = { 'Idempotency-Key': 'release-click-1' }
     const first = await release(api, bayo, keyed, headers)
     const again = await release(api, bayo, keyed, headers)
@@ -457,7 +441,7 @@ describe('POST /escrow/{id}/release', () => {
     expect(again.body).toEqual(first.body)
     expect(newRows(await transactions(api, ada), before)).toHaveLength(4)
     // The key belongs to that request: another call under it is refused.
-    const other = await activeOrder(api, ada, bayo)
+    const other = await sellersOrder(api, ada, bayo, 'paid')
     expectDetail(
       await release(api, bayo, other, headers),
       422,
@@ -479,8 +463,8 @@ describe('POST /escrow/{id}/release', () => {
   })
 
   it('deliver and release racing end consistent: completed, delivered only if it came first', async () => {
-    const { api, ada, bayo } = await parties()
-    const id = await activeOrder(api, ada, bayo)
+    const { api, ada, bayo } = await withParties()
+    const id = await sellersOrder(api, ada, bayo, 'paid')
     // The release checks the password first (slow, awaited), so the delivery may land before it.
     const [released, delivered] = await Promise.all([
       release(api, bayo, id),
@@ -513,8 +497,8 @@ describe('POST /escrow/{id}/release', () => {
 
 describe('automatic release', () => {
   it('releases at inspection_ends_at on the sandbox clock, seen by every read', async () => {
-    const { api, ada, bayo } = await parties()
-    const id = await activeOrder(api, ada, bayo)
+    const { api, ada, bayo } = await withParties()
+    const id = await sellersOrder(api, ada, bayo, 'paid')
     const delivered = expectOk(await deliver(api, ada, id), Order)
     const sellerBefore = await me(api, ada)
     const rowsBefore = await transactions(api, ada)
@@ -573,8 +557,8 @@ describe('automatic release', () => {
   })
 
   it('is evaluated on any call, not on a timer: the base clock passing the end is enough', async () => {
-    const { api, clock, ada, bayo } = await parties()
-    const id = await activeOrder(api, ada, bayo)
+    const { api, clock, ada, bayo } = await withParties()
+    const id = await sellersOrder(api, ada, bayo, 'paid')
     expectOk(await deliver(api, ada, id), Order)
     clock.advance(INSPECTION_PERIOD_MS + 5 * 60_000)
     const token = await api.token(BAYO) // the sign-in itself settles first
@@ -583,9 +567,9 @@ describe('automatic release', () => {
   })
 
   it('never releases a disputed order, nor an undelivered one', async () => {
-    const { api, sandbox, ada, bayo } = await parties()
-    const disputed = await activeOrder(api, ada, bayo)
-    const undelivered = await activeOrder(api, ada, bayo)
+    const { api, sandbox, ada, bayo } = await withParties()
+    const disputed = await sellersOrder(api, ada, bayo, 'paid')
+    const undelivered = await sellersOrder(api, ada, bayo, 'paid')
     expectOk(await deliver(api, ada, disputed), Order)
     const order = findOrder(sandbox.state(), disputed)
     if (!order) throw new Error('no order')
@@ -610,7 +594,7 @@ describe('automatic release', () => {
       const first = await createSandbox({ dataDir: dir, now: clock.now })
       const api = new Api(first)
       const [ada, bayo] = [await api.token(ADA), await api.token(BAYO)]
-      const id = await activeOrder(api, ada, bayo)
+      const id = await sellersOrder(api, ada, bayo, 'paid')
       const delivered = expectOk(await deliver(api, ada, id), Order)
       expect(first.advanceClock(3600)).toEqual([])
       await first.close()
@@ -637,7 +621,7 @@ describe('automatic release', () => {
 
 describe('GET /escrow/{id}/cancel: decline or withdraw', () => {
   it('the receiver declines, the initiator withdraws; refunds a paid order; others 403', async () => {
-    const { api, ada, bayo } = await parties()
+    const { api, ada, bayo } = await withParties()
     const declined = (await create(api, ada, 'seller', BAYO)).public_id ?? ''
     expect(
       expectOk(await api.get(`/escrow/${declined}/cancel`, { token: bayo }), CancelResponse),

@@ -6,51 +6,20 @@
  */
 import { describe, expect, it } from 'vitest'
 import { User } from '../../src/contract/auth'
-import {
-  AcceptResponse,
-  CreateOrderResponse,
-  Order,
-  PayByCardResponse,
-} from '../../src/contract/escrow'
+import { Order, PayByCardResponse } from '../../src/contract/escrow'
 import { MESSAGES } from '../../src/contract/limits'
 import { buyerTotalKobo } from '../../src/contract/money'
-import { SandboxPayment } from '../../src/contract/sandbox'
 import {
-  ADA,
   Api,
-  BAYO,
-  createOrderForm,
   expectDetail,
   expectIssues,
   expectOk,
   issueFor,
   money,
-  newSandbox,
   PASSWORD,
+  sellersOrder,
+  withParties,
 } from './helpers'
-
-async function parties() {
-  const setup = await newSandbox()
-  const { api } = setup
-  return { ...setup, ada: await api.token(ADA), bayo: await api.token(BAYO) }
-}
-
-/** Ada sells to Bayo, Bayo accepts: the order awaits his payment. Paid by card if asked: active. */
-async function sellersOrder(api: Api, ada: string, bayo: string, paid: boolean) {
-  const created = expectOk(
-    await api.post('/escrow/create', { token: ada, form: createOrderForm('seller', BAYO) }),
-    CreateOrderResponse,
-    201,
-  )
-  const id = created.data.public_id ?? ''
-  const { access_code } = expectOk(
-    await api.get(`/escrow/${id}/accept`, { token: bayo }),
-    AcceptResponse,
-  )
-  if (paid)
-    expectOk(await api.post(`/__sandbox/payments/${access_code ?? ''}/complete`), SandboxPayment)
-  return id
-}
 
 const release = (api: Api, token: string, id: string, json?: unknown, key?: string) =>
   api.post(`/escrow/${id}/release`, {
@@ -71,8 +40,8 @@ const status = async (api: Api, token: string, id: string) =>
 
 describe('POST /escrow/{id}/release takes {password}', () => {
   it('releases with the password; a wrong one is 400 (signed in still, nothing moved); none is 422', async () => {
-    const { api, ada, bayo } = await parties()
-    const id = await sellersOrder(api, ada, bayo, true)
+    const { api, ada, bayo } = await withParties()
+    const id = await sellersOrder(api, ada, bayo, 'paid')
     const sellerBefore = await balance(api, ada)
 
     // No body, no field, an empty one: FastAPI's 422 list.
@@ -103,8 +72,8 @@ describe('POST /escrow/{id}/release takes {password}', () => {
 
 describe('POST /escrow/{id}/pay', () => {
   it("'wallet' takes {method, password}: 400 for a wrong one (nothing paid), 422 without", async () => {
-    const { api, ada, bayo } = await parties()
-    const id = await sellersOrder(api, ada, bayo, false)
+    const { api, ada, bayo } = await withParties()
+    const id = await sellersOrder(api, ada, bayo, 'accepted')
     const before = await balance(api, bayo)
 
     expect(issueFor(expectIssues(await pay(api, bayo, id, { method: 'wallet' })), 'password')).toBe(
@@ -131,15 +100,15 @@ describe('POST /escrow/{id}/pay', () => {
   })
 
   it("'card' needs no password (the card provider confirms the payment)", async () => {
-    const { api, ada, bayo } = await parties()
-    const id = await sellersOrder(api, ada, bayo, false)
+    const { api, ada, bayo } = await withParties()
+    const id = await sellersOrder(api, ada, bayo, 'accepted')
     expectOk(await pay(api, bayo, id, { method: 'card' }), PayByCardResponse)
   })
 
   it('a stolen access token alone moves no money: pay from wallet, release and withdraw all refuse it', async () => {
-    const { api, ada, bayo } = await parties()
-    const unpaid = await sellersOrder(api, ada, bayo, false)
-    const active = await sellersOrder(api, ada, bayo, true)
+    const { api, ada, bayo } = await withParties()
+    const unpaid = await sellersOrder(api, ada, bayo, 'accepted')
+    const active = await sellersOrder(api, ada, bayo, 'paid')
     const before = await balance(api, bayo)
     // What a thief holding only the token can send.
     for (const reply of [
@@ -159,8 +128,8 @@ describe('POST /escrow/{id}/pay', () => {
 
 describe('Idempotency-Key: a replay only after the checks of the caller pass', () => {
   it('release: a replay with a wrong password is 400, without one 422; with the password the first answer', async () => {
-    const { api, ada, bayo } = await parties()
-    const id = await sellersOrder(api, ada, bayo, true)
+    const { api, ada, bayo } = await withParties()
+    const id = await sellersOrder(api, ada, bayo, 'paid')
     const first = expectOk(await release(api, bayo, id, { password: PASSWORD }, 'rel-1'), Order)
     expectDetail(
       await release(api, bayo, id, { password: 'wrong-one' }, 'rel-1'),
@@ -175,8 +144,8 @@ describe('Idempotency-Key: a replay only after the checks of the caller pass', (
   })
 
   it('pay from the wallet: a replay with a wrong password is 400', async () => {
-    const { api, ada, bayo } = await parties()
-    const id = await sellersOrder(api, ada, bayo, false)
+    const { api, ada, bayo } = await withParties()
+    const id = await sellersOrder(api, ada, bayo, 'accepted')
     const json = { method: 'wallet', password: PASSWORD }
     expectOk(await pay(api, bayo, id, json, 'pay-1'), Order)
     expectDetail(
@@ -189,7 +158,7 @@ describe('Idempotency-Key: a replay only after the checks of the caller pass', (
   })
 
   it('withdraw: a replay with a wrong password is 400, not the stored 200', async () => {
-    const { api, ada } = await parties()
+    const { api, ada } = await withParties()
     const json = { amount: 1000, bank_code: '058', account_number: '0123456789' }
     const withdraw = (password: string) =>
       api.post('/wallet/withdraw', {
@@ -206,8 +175,8 @@ describe('Idempotency-Key: a replay only after the checks of the caller pass', (
   })
 
   it('compares the parsed JSON: the same body with other spacing or key order is the same request', async () => {
-    const { api, ada, bayo } = await parties()
-    const id = await sellersOrder(api, ada, bayo, true)
+    const { api, ada, bayo } = await withParties()
+    const id = await sellersOrder(api, ada, bayo, 'paid')
     const deliver = (body: string) =>
       api.post(`/escrow/${id}/deliver`, {
         token: ada,
@@ -228,7 +197,7 @@ describe('Idempotency-Key: a replay only after the checks of the caller pass', (
       'This Idempotency-Key was already used with a different request',
     )
 
-    const other = await sellersOrder(api, ada, bayo, true)
+    const other = await sellersOrder(api, ada, bayo, 'paid')
     const releaseRaw = (body: string) =>
       api.post(`/escrow/${other}/release`, {
         token: bayo,
@@ -243,8 +212,8 @@ describe('Idempotency-Key: a replay only after the checks of the caller pass', (
 
 describe('with the password checked first (awaited), concurrent calls still move money once', () => {
   it('20 wallet payments of one order at once: one is paid, the wallet debited once', async () => {
-    const { api, ada, bayo } = await parties()
-    const id = await sellersOrder(api, ada, bayo, false)
+    const { api, ada, bayo } = await withParties()
+    const id = await sellersOrder(api, ada, bayo, 'accepted')
     const before = await balance(api, bayo)
     const replies = await Promise.all(
       Array.from({ length: 20 }, () =>
@@ -261,7 +230,7 @@ describe('with the password checked first (awaited), concurrent calls still move
   })
 
   it('20 withdrawals at once, together above the balance: never overdrawn', async () => {
-    const { api, ada } = await parties()
+    const { api, ada } = await withParties()
     const start = await balance(api, ada)
     // Each a fifth of the balance (at most ₦10,000,000 per withdrawal): at most five go through.
     const amount = Math.min(Math.floor(start / 5), 1_000_000_000) / 100

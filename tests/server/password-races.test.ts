@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { TokenPair, User } from '../../src/contract/auth'
-import { AcceptResponse, CreateOrderResponse, Order } from '../../src/contract/escrow'
+import { Order } from '../../src/contract/escrow'
 import { SandboxMail } from '../../src/contract/sandbox'
 import { hashPassword, verifyPassword, type PasswordHasher } from '../../src/server/passwords'
 import * as v from 'valibot'
@@ -15,12 +15,13 @@ import {
   ADA,
   Api,
   BAYO,
-  createOrderForm,
   expectDetail,
   expectOk,
   money,
   newSandbox,
   PASSWORD,
+  sellersOrder,
+  withParties,
 } from './helpers'
 
 const NEW_PASSWORD = 'brand-new-secret'
@@ -154,24 +155,7 @@ describe('a sign-in racing a password reset', () => {
 describe('money racing a password reset, with the old password', () => {
   async function setup() {
     const gated = gatedPasswords()
-    const { api } = await newSandbox({ passwords: gated.passwords })
-    return { gated, api, ada: await api.token(ADA), bayo: await api.token(BAYO) }
-  }
-
-  /** Ada sells to Bayo, who accepts; paid by card if asked (then active). */
-  async function order(api: Api, ada: string, bayo: string, paid: boolean) {
-    const created = expectOk(
-      await api.post('/escrow/create', { token: ada, form: createOrderForm('seller', BAYO) }),
-      CreateOrderResponse,
-      201,
-    )
-    const id = created.data.public_id ?? ''
-    const { access_code } = expectOk(
-      await api.get(`/escrow/${id}/accept`, { token: bayo }),
-      AcceptResponse,
-    )
-    if (paid) await api.post(`/__sandbox/payments/${access_code ?? ''}/complete`)
-    return id
+    return { gated, ...(await withParties({ passwords: gated.passwords })) }
   }
 
   const balance = async (api: Api, token: string) =>
@@ -196,8 +180,8 @@ describe('money racing a password reset, with the old password', () => {
 
   it('a release and a wallet payment checked before the reset and carried out after it: refused', async () => {
     const { gated, api, ada, bayo } = await setup()
-    const active = await order(api, ada, bayo, true)
-    const unpaid = await order(api, ada, bayo, false)
+    const active = await sellersOrder(api, ada, bayo, 'paid')
+    const unpaid = await sellersOrder(api, ada, bayo, 'accepted')
     const token = await resetToken(api, BAYO)
     gated.hold()
     const racing = [
