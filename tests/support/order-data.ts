@@ -3,6 +3,28 @@ import { anOrder } from './test-data'
 
 export { anOrder }
 
+export const ADA = 'ada@escrow.test'
+export const BAYO = 'bayo@escrow.test'
+
+/** Ada's order: she sells to Bayo, the buyer who answers it (₦150,000, fee ₦300). */
+export function adasOrder(fields: Partial<Order> = {}): Order {
+  return anOrder({
+    initiator_role: 'seller',
+    initiator: { full_name: 'Adaeze Okafor', email: ADA },
+    receiver: { full_name: 'Bayo Adeyemi', email: BAYO },
+    receiver_email: BAYO,
+    item_price: '150000.00',
+    fee_amount: '300.00',
+    ...fields,
+  })
+}
+
+/** Marked delivered an hour ago: the inspection period runs for 71 hours more. */
+export const DELIVERED = {
+  delivered_at: new Date(Date.now() - 3_600_000).toISOString(),
+  inspection_ends_at: new Date(Date.now() + 71 * 3_600_000).toISOString(),
+}
+
 /** Orders of every status with names, prices and dates that make filtering and sorting visible. */
 export function groupedOrders(): OrdersByStatus {
   return {

@@ -9,25 +9,13 @@ import type { PaymentAdapter, PaymentResult } from '~/lib/payment-port'
 import { sessionKeys } from '~/lib/session/profile'
 import { fakeApi, type FakeCall } from '../../support/fake-api'
 import { appQueryClient, renderInApp } from '../../support/render'
+import { adasOrder, ADA, BAYO, DELIVERED } from '../../support/order-data'
 import { anOrder, aUser } from '../../support/test-data'
 
 // Lifecycle spec §2 on the order page: the sandbox build these tests run as has every part on.
 
-const ADA = 'ada@escrow.test' // the viewer (aUser)
-const BAYO = 'bayo@escrow.test'
-
-/** Ada as the seller who created the order; Bayo the buyer. */
-function sellerOrder(fields: Partial<Order> = {}): Order {
-  return anOrder({
-    initiator_role: 'seller',
-    initiator: { full_name: 'Adaeze Okafor', email: ADA },
-    receiver: { full_name: 'Bayo Adeyemi', email: BAYO },
-    receiver_email: BAYO,
-    item_price: '150000.00',
-    fee_amount: '300.00',
-    ...fields,
-  })
-}
+/** Ada as the seller who created the order (the viewer by default, as aUser); Bayo the buyer. */
+const sellerOrder = adasOrder
 
 /** Bayo created it as the buyer; Ada is the seller. */
 function buyerOrder(fields: Partial<Order> = {}): Order {
@@ -71,11 +59,6 @@ const ACCEPTED_EVENTS: Order['events'] = [
   { type: 'created', at: '2026-11-01T10:00:00.000Z', by: 'seller' },
   { type: 'accepted', at: '2026-11-01T11:00:00.000Z', by: 'buyer' },
 ]
-
-const DELIVERED = {
-  delivered_at: new Date(Date.now() - 3_600_000).toISOString(),
-  inspection_ends_at: new Date(Date.now() + 71 * 3_600_000).toISOString(),
-}
 
 // The dialogs (and Radix under them) load on demand: their modules are transformed once here, so
 // a busy machine does not spend the first dialog's wait on it.

@@ -17,30 +17,10 @@ import { sessionKeys } from '~/lib/session/profile'
 import { session } from '~/lib/session/session'
 import { fakeApi, fakeTokens, type FakeCall } from '../../support/fake-api'
 import { appQueryClient, renderInApp } from '../../support/render'
-import { anOrder, aUser } from '../../support/test-data'
+import { adasOrder, BAYO, DELIVERED } from '../../support/order-data'
+import { aUser } from '../../support/test-data'
 
-const ADA = 'ada@escrow.test'
-const BAYO = 'bayo@escrow.test'
 const WRONG_PASSWORD = { status: 400, body: { detail: 'Incorrect password' } }
-
-/** Ada's order, Bayo the buyer who answers it. */
-function adasOrder(fields: Partial<Order> = {}): Order {
-  return anOrder({
-    initiator_role: 'seller',
-    initiator: { full_name: 'Adaeze Okafor', email: ADA },
-    receiver: { full_name: 'Bayo Adeyemi', email: BAYO },
-    receiver_email: BAYO,
-    item_price: '150000.00',
-    fee_amount: '300.00',
-    ...fields,
-  })
-}
-
-const DELIVERED = {
-  status: 'active' as const,
-  delivered_at: new Date(Date.now() - 3_600_000).toISOString(),
-  inspection_ends_at: new Date(Date.now() + 71 * 3_600_000).toISOString(),
-}
 
 function payments(): PaymentAdapter {
   return { resume: vi.fn(() => Promise.resolve({ status: 'success' as const })) }
@@ -83,7 +63,7 @@ afterEach(() => {
 describe('Release funds asks for the password', () => {
   function provider() {
     const server = {
-      order: adasOrder(DELIVERED),
+      order: adasOrder({ status: 'active', ...DELIVERED }),
       answer: WRONG_PASSWORD as { status: number; body: unknown },
     }
     const calls = fakeApi({
@@ -100,7 +80,7 @@ describe('Release funds asks for the password', () => {
 
   it('a labelled password field saying why, required before any call', async () => {
     const { calls } = provider()
-    const { user } = await renderAsBayo(adasOrder(DELIVERED))
+    const { user } = await renderAsBayo(adasOrder({ status: 'active', ...DELIVERED }))
     await user.click(screen.getByRole('button', { name: 'Release funds' }))
     const dialog = await screen.findByRole('dialog', { name: 'Release funds' })
     const password = within(dialog).getByLabelText('Password')
@@ -122,7 +102,7 @@ describe('Release funds asks for the password', () => {
 
   it('a wrong password is said at the field, which is emptied; still signed in, the dialog open; the right one releases', async () => {
     const { server, calls } = provider()
-    const { user } = await renderAsBayo(adasOrder(DELIVERED))
+    const { user } = await renderAsBayo(adasOrder({ status: 'active', ...DELIVERED }))
     const signedIn = session.getSnapshot()
     await user.click(screen.getByRole('button', { name: 'Release funds' }))
     const dialog = await screen.findByRole('dialog', { name: 'Release funds' })
